@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { serviceGroups } from '@site/routes';
+import { openPage } from './support/site';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Services dropdown opens on hover and lists every link of the four groups', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Services menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const group of serviceGroups) {
+      await expect(nav.getByText(group.label, { exact: true })).toBeVisible();
+      for (const link of group.links) {
+        await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+      }
+    }
+    await page.mouse.move(640, 700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Enter opens, Esc closes and returns focus, Tab out closes', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Services menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Web Design', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.press('Shift+Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a service reaches its page and marks it current', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services menu' }).click();
+    await nav.getByRole('link', { name: 'Payout', exact: true }).click();
+    await expect(page).toHaveURL('/payout');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Services menu' })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the bar turns compact after 20 px of scroll', async ({ page }) => {
+    await openPage(page, '/about');
+    const header = page.getByRole('banner');
+    const tall = (await header.boundingBox())?.height ?? 0;
+    const transparent = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.mouse.wheel(0, 15);
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect.poll(async () => (await header.boundingBox())?.height).toBe(tall);
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(tall);
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe(transparent);
+  });
+
+  test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {
+    await openPage(page, '/about');
+    const control = page.getByRole('button', { name: 'Scroll to top' });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(control).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(control).toBeVisible();
+    await control.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a navigation starts the next page at the top', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens one group and one subgroup at a time and closes on a link', async ({ page }) => {
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const services = menu.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const webtech = menu.getByRole('button', { name: 'WebTech Solutions' });
+    const payments = menu.getByRole('button', { name: 'Payment Solution' });
+    await webtech.click();
+    await expect(menu.getByRole('link', { name: 'Web Design' })).toBeVisible();
+    await payments.click();
+    await expect(webtech).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Web Design' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'UPI Solutions' })).toBeVisible();
+    await menu.getByRole('link', { name: 'UPI Solutions' }).click();
+    await expect(page).toHaveURL('/upi-solutions');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'UPI Solutions' })).toBeHidden();
+  });
+
+  test('Esc closes the menu and returns focus to the toggle', async ({ page }) => {
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('the footer has the legal links and no link that goes nowhere', async ({ page }) => {
+  await openPage(page, '/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Refund Policy']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.filter((href) => !href || href === '#')).toEqual([]);
+});

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from './support/ports';
+import { openPage } from './support/site';
+
+/**
+ * Independent deploys: rebuild only the legal remote with a changed text while the site keeps running.
+ * The shell's files stay byte-identical, a reload shows the new text, and a tab opened before the
+ * redeploy can still navigate.
+ */
+const legalDir = join(repoRoot, 'mfe-legal');
+const contentFile = join(legalDir, 'src/pages/refund-policy/content.ts');
+const shellDist = join(repoRoot, 'shell/dist');
+const marker = 'Refund policy redeployed';
+
+function hashTree(dir: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hashes[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return hashes;
+}
+
+function buildLegal() {
+  const result = spawnSync(join(legalDir, 'node_modules/.bin/rsbuild'), ['build'], {
+    cwd: legalDir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  expect(result.status, result.stderr || result.stdout).toBe(0);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test('rebuilding one remote updates its pages without rebuilding the shell', async ({ page, context }) => {
+  const original = readFileSync(contentFile, 'utf8');
+  const heading = /refund/i;
+  const shellBefore = hashTree(shellDist);
+
+  const oldTab = await context.newPage();
+  await openPage(oldTab, '/privacy');
+  await openPage(page, '/refund-policy');
+  await expect(page.getByRole('main')).not.toContainText(marker);
+
+  const changed = original.replace(/(title:\s*')([^']*[Rr]efund[^']*)(')/, `$1${marker}$3`);
+  expect(changed, 'the refund page title was found in its content file').not.toBe(original);
+  try {
+    writeFileSync(contentFile, changed);
+    buildLegal();
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(marker);
+    expect(hashTree(shellDist)).toEqual(shellBefore);
+
+    // The tab opened before the redeploy still navigates within the section and to other sections.
+    await oldTab.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(oldTab).toHaveURL('/terms');
+    await expect(oldTab.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await oldTab.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
+    await expect(oldTab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    await oldTab.reload();
+    await expect(oldTab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(marker);
+  } finally {
+    writeFileSync(contentFile, original);
+    buildLegal();
+  }
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(marker);
+});

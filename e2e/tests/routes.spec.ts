@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from '@site/routes';
+import { openPage } from './support/site';
+
+test.describe('every route', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} renders its page with one h1 and a title`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openPage(page, route.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/Meridian Tech Labs/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the not-found page, marked noindex, with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or maybe it never existed.",
+      ),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Go Back returns to the previous page', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.goto('/missing');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('/services/{slug} redirects to the direct service path', async ({ page }) => {
+    await page.goto('/services/web-design');
+    await expect(page).toHaveURL('/web-design');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('/payment-orchestration is a real page', async ({ page }) => {
+    const response = await page.goto('/payment-orchestration');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/orchestration/i);
+  });
+});

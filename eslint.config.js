@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{mjs,js}', '**/*.config.ts', 'e2e/**/*.ts', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@site/standalone';
+import { routes } from './routes';
+
+mountStandalone({ section: 'payments', routes });

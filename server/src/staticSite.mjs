@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+
+/**
+ * Cache rule of production: hashed assets under /static/ never change, so they are immutable; everything
+ * that names them (HTML, manifests, remote entries, remotes.json) is revalidated on every use.
+ */
+export const cacheControlFor = (path) =>
+  path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+const gzipCache = new Map();
+
+async function gzipped(file, mtimeMs) {
+  const key = `${file}:${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(await readFile(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+/** Resolves a URL path inside `root`, refusing anything that escapes it. */
+function resolveInside(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const file = normalize(join(root, decoded));
+  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
+}
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves one app's build directory like a static host in production.
+ * - `cors`: remotes are fetched cross-origin by the shell.
+ * - `pageStatus(path)`: for paths with no file, the HTML page is served with this status (200 for routes,
+ *   404 for unknown paths); omit it to answer 404 with no fallback page.
+ * - `dynamic`: extra handlers tried first (e.g. /remotes.json, the contact outbox).
+ */
+export function createStaticHandler({ root, cors = false, pageStatus, dynamic = [] }) {
+  return async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        });
+        response.end();
+        return;
+      }
+    }
+    for (const handler of dynamic) {
+      if (await handler(request, response, url)) return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    let file = resolveInside(root, url.pathname);
+    let info = file && (await fileAt(file));
+    let status = 200;
+    let cachePath = url.pathname;
+    if (!info && file && (await fileAt(join(file, 'index.html')))) {
+      file = join(file, 'index.html');
+      info = await fileAt(file);
+    }
+    if (!info && pageStatus && !extname(url.pathname)) {
+      status = pageStatus(url.pathname);
+      file = join(root, 'index.html');
+      info = await fileAt(file);
+      cachePath = '/index.html';
+    }
+    if (!info || !file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end('Not found');
+      return;
+    }
+    const extension = extname(file);
+    const headers = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(cachePath),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (wantsGzip && compressible.has(extension) && info.size > 512) {
+      const body = await gzipped(file, info.mtimeMs);
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': info.size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  };
+}

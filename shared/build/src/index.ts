@@ -1,0 +1,71 @@
+/**
+ * Build configuration shared by the shell and the three remotes, so that every app agrees on what is
+ * shared at runtime (one React, one router, one ui kit on the page) and on how it is served.
+ */
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+
+export const appPorts = { shell: 3000, agency: 3001, payments: 3002, legal: 3003 } as const;
+export type AppName = keyof typeof appPorts;
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+/**
+ * Subpaths are shared too (`react/`, `react-dom/`): an unshared `react/jsx-runtime` or `react-dom/client`
+ * would put a second React on the page.
+ */
+export const sharedDependencies = {
+  react: singleton('^19.3.0'),
+  'react/': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/': singleton('^19.3.0'),
+  'react-router': singleton('^7.18.0'),
+  'react-router-dom': singleton('^7.18.0'),
+  '@site/ui': singleton('^1.0.0'),
+  '@site/company': singleton('^1.0.0'),
+  '@site/routes': singleton('^1.0.0'),
+};
+
+interface AppOptions {
+  readonly name: AppName;
+  /** Remotes expose modules; the shell exposes none and learns remotes at runtime from /remotes.json. */
+  readonly exposes?: Record<string, string>;
+}
+
+export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
+  const port = Number(process.env.PORT ?? appPorts[name]);
+  const isRemote = exposes !== undefined;
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+        shared: sharedDependencies,
+        // Load shared modules on demand: the default 'version-first' fetches every remote entry at start-up,
+        // so one dead remote could stall the whole site.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    // No template title: each page renders its own <title> (React hoists it), and two would conflict.
+    html: { title: '', template: './index.html' },
+    server: {
+      port,
+      strictPort: true,
+      cors: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    dev: isRemote ? { assetPrefix: `http://localhost:${port}/` } : {},
+    output: {
+      // Remotes must resolve their chunks against their own origin, not the host's.
+      assetPrefix: isRemote ? 'auto' : '/',
+      // A tab opened before a redeploy keeps requesting the old hashed chunks: keep them.
+      cleanDistPath: !isRemote,
+      filenameHash: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

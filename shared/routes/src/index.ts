@@ -1,0 +1,3 @@
+export * from './siteMap';
+export * from './contactServices';
+export * from './remoteContract';

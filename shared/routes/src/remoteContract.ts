@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+/** Head data of one page: what search engines and link previews read. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** True for pages marked not to be indexed. */
+  readonly noindex?: boolean;
+}
+
+/** One entry of a remote's route table: the shell renders `load()`'s default export at `path`. */
+export interface RemoteRoute {
+  readonly path: string;
+  readonly head: PageHead;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** What every remote exposes as `./routes`. */
+export interface RemoteRouteModule {
+  readonly routes: readonly RemoteRoute[];
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import type { Action } from './content';
+import { Icon } from './icons';
+import { isInternalHref, opensNewTab } from './links';
+import styles from './Action.module.css';
+
+/**
+ * A link styled as a button. `context` names what a generic label ('Learn More') is about, for screen
+ * readers and search engines, without changing the visible label.
+ */
+export function ActionLink({
+  action,
+  className,
+  context,
+}: {
+  readonly action: Action;
+  readonly className?: string;
+  readonly context?: string;
+}) {
+  const classes = [styles.action, styles[action.variant ?? 'primary'], className].filter(Boolean).join(' ');
+  const body = (
+    <>
+      {action.icon ? <Icon name={action.icon} size={18} /> : null}
+      <span>{action.label}</span>
+      {context ? <span className={styles.srOnly}>: {context}</span> : null}
+      {opensNewTab(action.href) ? <span className={styles.srOnly}> (opens in a new tab)</span> : null}
+    </>
+  );
+  if (isInternalHref(action.href))
+    return (
+      <Link to={action.href} className={classes}>
+        {body}
+      </Link>
+    );
+  return (
+    <a
+      href={action.href}
+      className={classes}
+      {...(opensNewTab(action.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {body}
+    </a>
+  );
+}
+
+export function ActionRow({
+  actions,
+  align = 'start',
+}: {
+  readonly actions: readonly Action[];
+  readonly align?: 'start' | 'center';
+}) {
+  return (
+    <div className={`${styles.row} ${align === 'center' ? styles.center : ''}`}>
+      {actions.map((action) => (
+        <ActionLink key={action.href + action.label} action={action} />
+      ))}
+    </div>
+  );
+}

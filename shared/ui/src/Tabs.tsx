@@ -1,0 +1,63 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { TabContent } from './content';
+import { Checklist } from './Cards';
+import { Icon } from './icons';
+import { nextTabIndex } from './tabKeys';
+import styles from './Tabs.module.css';
+
+/** WAI-ARIA tabs (automatic activation); the first tab is selected at first (SPEC §4). */
+export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: readonly TabContent[] }) {
+  const [selected, setSelected] = useState(0);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = nextTabIndex(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.icon ? <Icon name={tab.icon} size={18} /> : null}
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={index !== selected}
+          className={styles.panel}
+        >
+          <h3 className={styles.panelTitle}>{tab.title}</h3>
+          <p className={styles.panelText}>{tab.description}</p>
+          <Checklist items={tab.items} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import './global.css';
+
+export * from './content';
+export { Icon, iconNames, type IconName, type IconProps } from './icons';
+export { SiteProvider, useSite, type SiteContextValue } from './site';
+export { isInternalHref, opensNewTab } from './links';
+export { ActionLink, ActionRow } from './Action';
+export { RichText, Inlines, richTextToPlain } from './RichText';
+export { Section, SectionHeading, type SectionTone } from './Section';
+export { Reveal } from './Reveal';
+export { Hero } from './Hero';
+export { Card, CardGrid, Checklist, ProcessSteps, StatTiles } from './Cards';
+export { Avatar, Rating, TestimonialCard, Testimonials } from './Testimonials';
+export { Accordion, type AccordionItem } from './Accordion';
+export { toggleSingleOpen } from './singleOpen';
+export { Faq } from './Faq';
+export { Tabs } from './Tabs';
+export { nextTabIndex } from './tabKeys';
+export { ComparisonTable, PricingCard, PricingPlans } from './Pricing';
+export { LogoStrip, Marquee } from './Logos';
+export { BenefitsWithCta, CtaBand } from './Cta';
+export { CaseStudies } from './CaseStudies';
+export { Breadcrumbs } from './Breadcrumbs';
+export { PageHead } from './PageHead';

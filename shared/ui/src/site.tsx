@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CompanyFacts } from '@site/company';
+import styles from './site.module.css';
+
+export interface SiteContextValue {
+  readonly company: CompanyFacts;
+  /** 'composed' inside the shell; 'standalone' when a remote runs on its own in development. */
+  readonly mode: 'composed' | 'standalone';
+  /** Speaks a short message through the page's single polite live region. */
+  readonly announce: (message: string) => void;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+/**
+ * Provided once by the shell and read by remote pages. Because the ui kit is a shared singleton, a remote
+ * page finds the shell's provider; a second copy of the kit (or of React) would find none and throw.
+ */
+export function SiteProvider({
+  company,
+  mode,
+  children,
+}: {
+  readonly company: CompanyFacts;
+  readonly mode: SiteContextValue['mode'];
+  readonly children: ReactNode;
+}) {
+  const [message, setMessage] = useState('');
+  const toggle = useRef(false);
+  const announce = useCallback((next: string) => {
+    // Alternate a trailing non-breaking space so that repeating the same message is announced again.
+    toggle.current = !toggle.current;
+    setMessage(toggle.current ? next : `${next}\u00a0`);
+  }, []);
+  const value = useMemo(() => ({ company, mode, announce }), [company, mode, announce]);
+  return (
+    <SiteContext.Provider value={value}>
+      {children}
+      <div className={styles.liveRegion} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        {message}
+      </div>
+    </SiteContext.Provider>
+  );
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() needs a <SiteProvider>: the page is rendered outside the site shell.');
+  return value;
+}

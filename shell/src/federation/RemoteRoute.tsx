@@ -1,0 +1,56 @@
+import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@site/routes';
+import { PageHead } from '@site/ui';
+import { remotePages } from './remoteRoutes';
+import { SectionUnavailable } from './SectionUnavailable';
+import { PageLoading } from './PageLoading';
+import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
+
+function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
+  const pages = use(remotePages(remote));
+  const page = pages.get(path);
+  if (!page) throw new Error(`The ${remote} section has no page for ${path}.`);
+  const { Component: Page, head } = page;
+  return (
+    <>
+      <PageHead head={head} />
+      <Page />
+    </>
+  );
+}
+
+interface BoundaryProps {
+  readonly remote: RemoteName;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/** Keeps a failing section inside the normal header and footer, with a way to try again. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadOnceForNewDeploy()) return;
+    console.error(`[shell] The ${this.props.remote} section failed to render.`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/** A route owned by a remote: its page, a loading state, or the fallback when the remote is down. */
+export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <RemotePageContent remote={remote} path={path} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '@site/ui';
+import styles from './SectionUnavailable.module.css';
+
+/** Shown inside the normal header and footer when a section's remote cannot be loaded. */
+export function SectionUnavailable({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <section className={styles.panel} aria-labelledby="section-unavailable-title">
+      <Icon name="alert" size={40} className={styles.icon} />
+      <h1 id="section-unavailable-title" tabIndex={-1}>
+        This section is temporarily unavailable
+      </h1>
+      <p>
+        We could not load this part of the site just now. The rest of the site still works: try again in a moment, or
+        reach us directly.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          <Icon name="repeat" size={18} />
+          Retry
+        </button>
+        <Link to="/contact">Contact us</Link>
+        <Link to="/">Go to the home page</Link>
+      </div>
+    </section>
+  );
+}

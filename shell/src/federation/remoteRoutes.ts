@@ -1,0 +1,80 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
+import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
+import { withTimeout } from './withTimeout';
+
+/** A remote that hangs shows the fallback within this time (issue: within 8 s). */
+export const REMOTE_TIMEOUT_MS = 7000;
+
+export interface RemotePage {
+  readonly head: PageHead;
+  readonly Component: LazyExoticComponent<ComponentType>;
+}
+
+export type RemotePages = ReadonlyMap<string, RemotePage>;
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`The ${remote} section could not be loaded.`, { cause });
+  }
+}
+
+let config: Promise<RemoteConfig> | undefined;
+const registered = new Map<RemoteName, string>();
+const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
+
+const remoteConfig = () => (config ??= fetchRemoteConfig());
+
+async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
+  const entry = (await remoteConfig())[remote];
+  if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
+  if (registered.get(remote) !== entry) {
+    // force: replace what the runtime cached for this remote (a failed manifest, an older location).
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
+  }
+  const module = await loadRemote<RemoteRouteModule>(`${remote}/routes`);
+  if (!module?.routes) throw new Error(`${remote}/routes exposes no route table.`);
+  return new Map(module.routes.map((route) => [route.path, { head: route.head, Component: lazy(route.load) }]));
+}
+
+/**
+ * The pages a remote offers, loaded once and shared by every route of that remote. A failure is not
+ * cached: the next call fetches remotes.json, the manifest and the entry again.
+ */
+export function remotePages(remote: RemoteName): Promise<RemotePages> {
+  let pages = pagesByRemote.get(remote);
+  if (!pages) {
+    pages = withTimeout(importRouteTable(remote), REMOTE_TIMEOUT_MS, `The ${remote} section`).catch(
+      (error: unknown) => {
+        // Nothing about a failed attempt is kept, so the next visit or Retry loads the remote afresh.
+        forgetRemote(remote);
+        throw new RemoteUnavailableError(remote, error);
+      },
+    );
+    pagesByRemote.set(remote, pages);
+  }
+  return pages;
+}
+
+/** Drops everything cached about a remote so that the next render loads it afresh. */
+export function forgetRemote(remote: RemoteName): void {
+  pagesByRemote.delete(remote);
+  config = undefined;
+  const entry = registered.get(remote);
+  if (entry) {
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
+}
+
+/** Starts loading a remote's route table early (e.g. on link hover) without waiting for it. */
+export function prefetchRemote(remote: RemoteName): void {
+  remotePages(remote).catch(() => {
+    // The route's own render reports the failure; a prefetch stays silent.
+  });
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TimeoutError, withTimeout } from './withTimeout';
+
+afterEach(() => vi.useRealTimers());
+
+describe('withTimeout', () => {
+  it('passes a value that arrives in time', async () => {
+    await expect(withTimeout(Promise.resolve('page'), 100, 'x')).resolves.toBe('page');
+  });
+
+  it('rejects a promise that never settles once the time is up', async () => {
+    vi.useFakeTimers();
+    const pending = withTimeout(new Promise(() => undefined), 7000, 'The payments section');
+    const assertion = expect(pending).rejects.toThrow(
+      new TimeoutError('The payments section did not load within 7 s.'),
+    );
+    await vi.advanceTimersByTimeAsync(7000);
+    await assertion;
+  });
+
+  it('keeps the original error of a promise that fails in time', async () => {
+    await expect(withTimeout(Promise.reject(new Error('manifest 404')), 100, 'x')).rejects.toThrow('manifest 404');
+  });
+});

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
+import { legalLinks, primaryNav, serviceGroups } from '@site/routes';
+import { Icon } from '@site/ui';
+import { Logo } from './Logo';
+import styles from './Footer.module.css';
+
+const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
+
+export function Footer() {
+  const social = configuredSocialLinks();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.brand} aria-label="About us">
+          <Logo />
+          <p>{company.tagline}</p>
+          <address className={styles.contact}>
+            <a href={telHref}>
+              <Icon name="phone" size={18} />
+              {company.phone.display}
+            </a>
+            <a href={mailHref()}>
+              <Icon name="mail" size={18} />
+              {company.email}
+            </a>
+            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+              <Icon name="chat" size={18} />
+              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={company.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="map-pin" size={18} />
+              {company.address.lines.slice(0, 3).join(', ')}
+              <span className="sr-only"> (map, opens in a new tab)</span>
+            </a>
+            <span>
+              <Icon name="clock" size={18} />
+              {company.businessHours.days}, {company.businessHours.hours}
+            </span>
+          </address>
+          {social.length ? (
+            <ul className={styles.social} aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.network}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <nav aria-label="Quick links" className={styles.column}>
+          <h2>Quick links</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services" className={`${styles.column} ${styles.services}`}>
+          <h2>Services</h2>
+          <div className={styles.serviceGroups}>
+            {serviceGroups.map((group) => (
+              <ul key={group.id} aria-label={group.label}>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+        </p>
+        <nav aria-label="Legal">
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { primaryNav } from '@site/routes';
+import { Icon } from '@site/ui';
+import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
+import { isActiveNavItem } from '../navigation/isActivePath';
+import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
+import { useScrolledPast } from '../navigation/useScrolledPast';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { ServicesMenu } from './ServicesMenu';
+import styles from './Header.module.css';
+
+export function Header() {
+  const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX);
+  const [menu, dispatch] = useReducer(mobileMenuReducer, closedMenu);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => dispatch({ type: 'close' }), [pathname]);
+
+  const closeMenuAndReturnFocus = () => {
+    dispatch({ type: 'close' });
+    toggleRef.current?.focus();
+  };
+
+  // While the mobile menu is open, Tab cycles inside the header (toggle button and menu).
+  const trapFocus = (event: KeyboardEvent) => {
+    if (!menu.open || event.key !== 'Tab' || !headerRef.current) return;
+    const focusable = [
+      ...headerRef.current.querySelectorAll<HTMLElement>('[data-mobile-focus] a, [data-mobile-focus] button'),
+    ].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className={`${styles.header} ${compact || menu.open ? styles.compact : ''}`}
+      data-compact={compact}
+      onKeyDown={trapFocus}
+    >
+      <div className={styles.bar} data-mobile-focus>
+        <Logo />
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {primaryNav.map((item) =>
+              item.path === '/services' ? (
+                <ServicesMenu key={item.path} active={isActiveNavItem(item.path, pathname)} />
+              ) : (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={`${styles.navLink} ${isActiveNavItem(item.path, pathname) ? styles.activeLink : ''}`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <NavLink to="/contact" className={`${styles.contactButton} ${styles.desktopOnly}`}>
+          Contact Us
+        </NavLink>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menu.open}
+          aria-controls={menuId}
+          onClick={() => dispatch({ type: 'toggleMenu' })}
+        >
+          <Icon name={menu.open ? 'x' : 'menu'} size={24} />
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav aria-label="Mobile" className={styles.mobileNav}>
+          <MobileMenu id={menuId} state={menu} dispatch={dispatch} onEscape={closeMenuAndReturnFocus} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { serviceGroups } from '@site/routes';
+import { Icon } from '@site/ui';
+import styles from './Header.module.css';
+
+/**
+ * Desktop Services dropdown, per the WAI-ARIA disclosure navigation pattern: the Services link goes to
+ * /services; the button beside it shows the four groups. It opens on hover, click, Enter or Space; Esc
+ * closes it and returns focus to the button; tabbing out of it closes it.
+ */
+export function ServicesMenu({ active }: { readonly active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li
+      className={styles.servicesItem}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <NavLink
+        to="/services"
+        className={`${styles.navLink} ${active ? styles.activeLink : ''}`}
+        aria-current={active && pathname === '/services' ? 'page' : undefined}
+      >
+        Services
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Services menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="chevron-down" size={18} />
+      </button>
+      <div id={panelId} className={styles.dropdown} hidden={!open}>
+        {serviceGroups.map((group) => (
+          <div key={group.id} className={styles.dropdownGroup}>
+            <p className={styles.dropdownHeading} id={`${panelId}-${group.id}`}>
+              {group.label}
+            </p>
+            <ul aria-labelledby={`${panelId}-${group.id}`}>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}

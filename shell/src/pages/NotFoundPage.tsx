@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { Icon, PageHead } from '@site/ui';
+import styles from './NotFoundPage.module.css';
+
+const head = {
+  title: 'Page Not Found',
+  description: "Sorry, we couldn't find the page you're looking for.",
+  keywords: [],
+  noindex: true,
+} as const;
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <PageHead head={head} />
+      <h1 id="not-found-title" className={styles.code} tabIndex={-1}>
+        404
+      </h1>
+      <h2 className={styles.title}>Page Not Found</h2>
+      <p className={styles.message}>
+        Sorry, we couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or maybe it
+        never existed.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => navigate('/')}>
+          <Icon name="arrow-right" size={18} />
+          Go Home
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+      </div>
+    </section>
+  );
+}
