@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { mailHref } from '@site/company';
+import { Accordion, CtaBand, Hero, Icon, RichText, Section, SectionHeading, type AccordionItem } from '@site/ui';
+import type { LegalDocument } from './legal-types';
+import styles from './LegalDocumentPage.module.css';
+
+/** The section id named by a location hash (`#clause-15` → `clause-15`), if the document has it. */
+const sectionFromHash = (hash: string, ids: ReadonlySet<string>): string | null => {
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    return null;
+  }
+  return ids.has(id) ? id : null;
+};
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Runs after the current commit has painted (and after any scroll-to-top the shell does on navigation). */
+const afterPaint = (callback: () => void): (() => void) => {
+  let second = 0;
+  const first = requestAnimationFrame(() => {
+    second = requestAnimationFrame(callback);
+  });
+  return () => {
+    cancelAnimationFrame(first);
+    cancelAnimationFrame(second);
+  };
+};
+
+/**
+ * One legal document (privacy policy, terms, refund policy): hero with its date, intro, the numbered
+ * sections as a single-open accordion (none open at first, SPEC §4), and a contact-by-mail band.
+ *
+ * Deep links: `/terms#clause-15` opens clause 15 and scrolls to it, on load and when an in-page link or
+ * the browser's back/forward buttons change the hash. Opening a section writes its id to the address
+ * (history.replaceState, so no history entries pile up); closing it removes the hash.
+ * Printing shows every section expanded (see the @media print rules in the CSS module).
+ */
+export function LegalDocumentPage({ document: doc }: { readonly document: LegalDocument }) {
+  const location = useLocation();
+  const ids = useMemo(() => new Set(doc.sections.map((section) => section.id)), [doc]);
+
+  const [openId, setOpenId] = useState<string | null>(() => sectionFromHash(location.hash, ids));
+
+  // Follow navigation to a hash (in-page links are router links; back/forward pop a new location).
+  // Adjusting state while rendering, as React recommends for state derived from a changed input.
+  const [seenLocationKey, setSeenLocationKey] = useState(location.key);
+  if (seenLocationKey !== location.key) {
+    setSeenLocationKey(location.key);
+    const fromHash = sectionFromHash(location.hash, ids);
+    if (fromHash) setOpenId(fromHash);
+  }
+
+  // Scroll to (and focus) the section the address names: on load and on every hash navigation.
+  const firstScroll = useRef(true);
+  useEffect(() => {
+    const target = sectionFromHash(location.hash, ids);
+    if (!target) return;
+    return afterPaint(() => {
+      const element = window.document.getElementById(target);
+      if (!element) return;
+      // 'instant', not 'auto': the site sets `scroll-behavior: smooth` on <html>, which 'auto' would follow.
+      const instant = firstScroll.current || prefersReducedMotion();
+      firstScroll.current = false;
+      element.scrollIntoView({ block: 'start', behavior: instant ? 'instant' : 'smooth' });
+      element.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+    });
+  }, [location.key, location.hash, ids]);
+
+  // When a click opens a section, mirror it in the address and keep its heading on screen (closing the
+  // previously open, longer section above it can otherwise pull the heading out of view).
+  const pendingReveal = useRef<string | null>(null);
+  const onOpenChange = useCallback((next: string | null) => {
+    setOpenId(next);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${next ? `#${next}` : ''}`);
+    pendingReveal.current = next;
+  }, []);
+
+  useEffect(() => {
+    const target = pendingReveal.current;
+    pendingReveal.current = null;
+    if (!target || target !== openId) return;
+    const element = window.document.getElementById(target);
+    if (!element) return;
+    const headerOffset = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (element.getBoundingClientRect().top < headerOffset) {
+      element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    }
+  }, [openId]);
+
+  const items: AccordionItem[] = useMemo(
+    () =>
+      doc.sections.map((section) => ({
+        id: section.id,
+        ...(section.icon ? { icon: section.icon } : {}),
+        title: (
+          <span className={styles.sectionTitle}>
+            <span className={styles.number}>{section.number}.</span> <span>{section.title}</span>
+          </span>
+        ),
+        content: <RichText blocks={section.body} className={styles.body} />,
+      })),
+    [doc],
+  );
+
+  return (
+    <div className={styles.page}>
+      <Hero content={{ eyebrow: doc.eyebrow, title: doc.title, lead: doc.lead }}>
+        <p className={styles.date}>
+          <Icon name="calendar" size={18} />
+          <time dateTime={doc.isoDate}>{doc.dateLabel}</time>
+        </p>
+      </Hero>
+      <Section width="narrow">
+        <RichText blocks={doc.intro} className={styles.intro} />
+        <SectionHeading heading={{ title: doc.sectionsHeading }} align="start" />
+        <Accordion items={items} openId={openId} onOpenChange={onOpenChange} headingLevel={3} />
+      </Section>
+      <div className={styles.contact}>
+        <CtaBand
+          content={{
+            title: doc.contact.title,
+            lead: doc.contact.text,
+            actions: [{ label: doc.contact.actionLabel, href: mailHref(doc.contact.mailSubject), icon: 'mail' }],
+          }}
+        />
+      </div>
+    </div>
+  );
+}

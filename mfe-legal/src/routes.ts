@@ -1,0 +1,60 @@
+import { company } from '@site/company';
+import type { RemoteRoute } from '@site/routes';
+
+const title = (name: string): string => `${name} | ${company.name}`;
+
+/** The legal section's pages (SPEC §2). Terms and refund policy are marked not to be indexed. */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/privacy',
+    head: {
+      title: title('Privacy Policy for Merchants and Customers'),
+      description:
+        'What our payment gateway collects from merchants and their customers, how card data is tokenised per RBI rules, who we share it with, and how to reach us.',
+      keywords: [
+        'privacy policy',
+        'payment gateway privacy',
+        'card tokenisation',
+        'RBI data storage',
+        'KYC data',
+        'grievance officer',
+      ],
+    },
+    load: () => import('./pages/privacy/PrivacyPage'),
+  },
+  {
+    path: '/terms',
+    head: {
+      title: title('Terms of Service for Merchants'),
+      description:
+        'Terms for merchants using our payment gateway: eligibility, KYC, payment modes, settlements, refunds, chargebacks, prohibited goods, penalties and arbitration.',
+      keywords: [
+        'terms of service',
+        'merchant agreement',
+        'payment gateway terms',
+        'chargebacks',
+        'prohibited goods',
+        'arbitration Mumbai',
+      ],
+      noindex: true,
+    },
+    load: () => import('./pages/terms/TermsPage'),
+  },
+  {
+    path: '/refund-policy',
+    head: {
+      title: title('Refund and Grievance Policy'),
+      description:
+        'Refunds for failed and multiple debits, refund timelines, and how to raise a free grievance, acknowledged in 2 business days and resolved in 15 business days.',
+      keywords: [
+        'refund policy',
+        'grievance redressal',
+        'failed transaction refund',
+        'multiple debit refund',
+        'payment gateway refund',
+      ],
+      noindex: true,
+    },
+    load: () => import('./pages/refund-policy/RefundPolicyPage'),
+  },
+];
