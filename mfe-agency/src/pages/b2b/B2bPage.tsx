@@ -1,0 +1,17 @@
+import { CtaBand, Hero, ProcessSteps, Section, Tabs } from '@site/ui';
+import { approach, approachHeading, categories, categoriesHeading, categoriesLabel, closingCta, hero } from './content';
+
+export default function B2bPage() {
+  return (
+    <>
+      <Hero content={hero} />
+      <Section heading={categoriesHeading}>
+        <Tabs label={categoriesLabel} tabs={categories} />
+      </Section>
+      <Section heading={approachHeading} tone="muted">
+        <ProcessSteps steps={approach} />
+      </Section>
+      <CtaBand content={closingCta} />
+    </>
+  );
+}

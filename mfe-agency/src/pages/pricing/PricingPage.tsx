@@ -1,0 +1,30 @@
+import { ComparisonTable, CtaBand, Faq, Hero, PricingPlans, Section } from '@site/ui';
+import {
+  closingCta,
+  comparison,
+  comparisonHeading,
+  faq,
+  faqHeading,
+  hero,
+  plans,
+  plansAnchor,
+  plansHeading,
+} from './content';
+
+export default function PricingPage() {
+  return (
+    <>
+      <Hero content={hero} />
+      <Section id={plansAnchor} heading={plansHeading}>
+        <PricingPlans plans={plans} />
+      </Section>
+      <Section heading={comparisonHeading} tone="muted" width="narrow">
+        <ComparisonTable content={comparison} />
+      </Section>
+      <Section heading={faqHeading} width="narrow">
+        <Faq items={faq} initialOpen={0} />
+      </Section>
+      <CtaBand content={closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { CardGrid, CtaBand, Hero, ProcessSteps, Section } from '@site/ui';
+import { approach, approachHeading, closingCta, hero, services, servicesHeading } from './content';
+
+export default function ServicesPage() {
+  return (
+    <>
+      <Hero content={hero} />
+      <Section heading={servicesHeading}>
+        <CardGrid cards={services} columns={3} />
+      </Section>
+      <Section heading={approachHeading} tone="muted">
+        <ProcessSteps steps={approach} />
+      </Section>
+      <CtaBand content={closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RemoteRoute } from '@site/routes';
+import { head as aboutHead } from './pages/about/head';
+import { head as b2bHead } from './pages/b2b/head';
+import { head as homeHead } from './pages/home/head';
+import { head as pricingHead } from './pages/pricing/head';
+import { head as rankboostHead } from './pages/rankboost/head';
+import { serviceRoutes } from './pages/service-pages/routes';
+import { head as servicesHead } from './pages/services/head';
+
+/**
+ * The agency remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
+ * each page's component and copy load lazily on first visit.
+ */
+const pageRoutes: RemoteRoute[] = [
+  { path: '/', head: homeHead, load: () => import('./pages/home/HomePage') },
+  { path: '/about', head: aboutHead, load: () => import('./pages/about/AboutPage') },
+  { path: '/services', head: servicesHead, load: () => import('./pages/services/ServicesPage') },
+  { path: '/rankboost', head: rankboostHead, load: () => import('./pages/rankboost/RankBoostPage') },
+  { path: '/pricing', head: pricingHead, load: () => import('./pages/pricing/PricingPage') },
+  { path: '/b2b', head: b2bHead, load: () => import('./pages/b2b/B2bPage') },
+];
+
+export const routes: RemoteRoute[] = [...pageRoutes, ...serviceRoutes];
