@@ -36,7 +36,10 @@ test.describe('desktop navigation', () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await toggle.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -35,7 +35,7 @@ test('a remote that hangs gives the fallback within 8 seconds', async ({ page })
     // Never answer: the request hangs like a stalled host.
   });
   const started = Date.now();
-  await page.goto('/payin');
+  await page.goto('/payin', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible({ timeout: 8_000 });
   expect(Date.now() - started).toBeLessThan(8_000);
 });

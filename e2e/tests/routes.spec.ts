@@ -46,6 +46,7 @@ test.describe('every route', () => {
   test('/payment-orchestration is a real page', async ({ page }) => {
     const response = await page.goto('/payment-orchestration');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(/orchestration/i);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Payment Orchestration/i);
   });
 });

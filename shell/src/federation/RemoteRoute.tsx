@@ -1,7 +1,7 @@
 import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@site/routes';
 import { PageHead } from '@site/ui';
-import { remotePages } from './remoteRoutes';
+import { remotePages, retryFailedRemote } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
@@ -45,9 +45,17 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** A route owned by a remote: its page, a loading state, or the fallback when the remote is down. */
 export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
-  const [attempt, setAttempt] = useState(0);
+  // A new visit to a section that failed earlier tries it again.
+  const [attempt, setAttempt] = useState(() => {
+    retryFailedRemote(remote);
+    return 0;
+  });
+  const retry = () => {
+    retryFailedRemote(remote);
+    setAttempt((count) => count + 1);
+  };
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <RemotePageContent remote={remote} path={path} />
       </Suspense>

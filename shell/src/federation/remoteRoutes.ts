@@ -5,7 +5,7 @@ import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { withTimeout } from './withTimeout';
 
 /** A remote that hangs shows the fallback within this time (issue: within 8 s). */
-export const REMOTE_TIMEOUT_MS = 7000;
+export const REMOTE_TIMEOUT_MS = 6000;
 
 export interface RemotePage {
   readonly head: PageHead;
@@ -27,6 +27,8 @@ export class RemoteUnavailableError extends Error {
 let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
+const failedRemotes = new Set<RemoteName>();
+const failedRemotes = new Set<RemoteName>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
@@ -44,16 +46,15 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
 }
 
 /**
- * The pages a remote offers, loaded once and shared by every route of that remote. A failure is not
- * cached: the next call fetches remotes.json, the manifest and the entry again.
+ * The pages a remote offers, loaded once and shared by every route of that remote. The same promise is
+ * returned until `retryFailedRemote` drops a failed one, so a render never starts a second attempt by itself.
  */
 export function remotePages(remote: RemoteName): Promise<RemotePages> {
   let pages = pagesByRemote.get(remote);
   if (!pages) {
     pages = withTimeout(importRouteTable(remote), REMOTE_TIMEOUT_MS, `The ${remote} section`).catch(
       (error: unknown) => {
-        // Nothing about a failed attempt is kept, so the next visit or Retry loads the remote afresh.
-        forgetRemote(remote);
+        failedRemotes.add(remote);
         throw new RemoteUnavailableError(remote, error);
       },
     );
@@ -62,19 +63,14 @@ export function remotePages(remote: RemoteName): Promise<RemotePages> {
   return pages;
 }
 
-/** Drops everything cached about a remote so that the next render loads it afresh. */
-export function forgetRemote(remote: RemoteName): void {
+/**
+ * After a failure, drops what was cached about the remote (route table, remotes.json, the runtime's
+ * manifest and entry) so that the next render loads it afresh: on Retry, and on the next visit.
+ */
+export function retryFailedRemote(remote: RemoteName): void {
+  if (!failedRemotes.delete(remote)) return;
   pagesByRemote.delete(remote);
   config = undefined;
   const entry = registered.get(remote);
-  if (entry) {
-    registerRemotes([{ name: remote, entry }], { force: true });
-  }
-}
-
-/** Starts loading a remote's route table early (e.g. on link hover) without waiting for it. */
-export function prefetchRemote(remote: RemoteName): void {
-  remotePages(remote).catch(() => {
-    // The route's own render reports the failure; a prefetch stays silent.
-  });
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

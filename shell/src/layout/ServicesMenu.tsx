@@ -13,6 +13,20 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A pointer that opened the menu by hovering and then clicks the button means "keep it open".
+  const openedByHover = useRef(false);
+  const openOnHover = () => {
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const closeOnLeave = () => {
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const toggle = () => {
+    if (openedByHover.current) openedByHover.current = false;
+    else setOpen((value) => !value);
+  };
   const { pathname } = useLocation();
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -29,8 +43,8 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
   return (
     <li
       className={styles.servicesItem}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={openOnHover}
+      onMouseLeave={closeOnLeave}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -48,7 +62,7 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Services menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Icon name="chevron-down" size={18} />
       </button>
