@@ -1,0 +1,179 @@
+/**
+ * Checks the payment pages' copy against the SPEC's counts and names, and every link in it against the
+ * site map, so a content edit cannot silently drop a fact or add a dead link.
+ */
+import { describe, expect, it } from 'vitest';
+import { claims } from '@site/company';
+import { contactHref, contactServices, findSiteRoute } from '@site/routes';
+import * as banking from './banking-service/content';
+import { head as bankingHead } from './banking-service/head';
+import * as payin from './payin/content';
+import { head as payinHead } from './payin/head';
+import * as orchestration from './payment-orchestration/content';
+import { head as orchestrationHead } from './payment-orchestration/head';
+import * as payout from './payout/content';
+import { head as payoutHead } from './payout/head';
+import * as upi from './upi-solutions/content';
+import { head as upiHead } from './upi-solutions/head';
+
+const pages = { payout, payin, upi, banking, orchestration };
+const heads = [payoutHead, payinHead, upiHead, bankingHead, orchestrationHead];
+
+/** Every `href` value anywhere in a content module. */
+const hrefsIn = (value: unknown, found: string[] = []): string[] => {
+  if (Array.isArray(value)) value.forEach((item) => hrefsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'href' && typeof child === 'string') found.push(child);
+      else hrefsIn(child, found);
+    }
+  }
+  return found;
+};
+
+const isValidInternalHref = (href: string): boolean => {
+  const url = new URL(href, 'https://example.test');
+  if (!href.startsWith('/') || !findSiteRoute(url.pathname)) return false;
+  if (url.pathname === '/contact' && url.search) {
+    return contactServices.some((service) => url.search === `?service=${service.id}`);
+  }
+  return url.search === '';
+};
+
+describe('links in the payment pages', () => {
+  for (const [name, content] of Object.entries(pages)) {
+    it(`${name}: every href is a real internal route`, () => {
+      const hrefs = hrefsIn(content);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect({ href, valid: isValidInternalHref(href) }).toEqual({ href, valid: true });
+    });
+  }
+});
+
+describe('heads', () => {
+  it('have a titled suffix and a 140–160 character description', () => {
+    for (const head of heads) {
+      expect(head.title).toMatch(/ \| Meridian Tech Labs$/);
+      expect(head.description.length).toBeGreaterThanOrEqual(140);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+      expect(head.keywords.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('/payout', () => {
+  it('has the SPEC’s sections and counts', () => {
+    expect(payout.hero.actions?.[0]).toMatchObject({
+      label: 'Create an Account',
+      href: contactHref('fintech-solutions'),
+    });
+    expect(payout.clients.logos).toHaveLength(7);
+    expect(payout.marqueeSeconds).toBe(40);
+    expect(payout.toolkit.map((card) => card.title)).toEqual([
+      'Payout links',
+      'Multiple payout options',
+      'Payout analysis',
+    ]);
+    expect(payout.useCases).toHaveLength(6);
+    expect(payout.faqs).toHaveLength(6);
+    expect(payout.testimonials).toHaveLength(8);
+    expect(payout.testimonialRotationMs).toBe(5000);
+  });
+
+  it('prices payouts from ₹2 per transaction with an Enterprises plan', () => {
+    expect(payout.pricingPlans.map((plan) => plan.name)).toEqual(['Standard', 'Enterprises']);
+    const [standard] = payout.pricingPlans;
+    expect(`${standard?.pricePrefix} ${standard?.price} ${standard?.priceNote}`).toBe('Starts at ₹2 per transaction');
+    expect(standard?.amountInr).toBe(2);
+    expect(payout.pricingHeading.lead).toContain('IMPS/UPI, RTGS or NEFT');
+    expect(payout.pricingHeading.lead).toContain('No setup fees or AMC');
+  });
+
+  it('quotes the payout success rate from claims', () => {
+    expect(JSON.stringify(payout.faqs[5])).toContain(claims.payoutSuccessRate);
+  });
+
+  it('sends the documentation action to the contact form, labelled as a request', () => {
+    expect(payout.developer.cta.action).toMatchObject({
+      label: 'Request API documentation',
+      href: contactHref('fintech-solutions'),
+    });
+  });
+});
+
+describe('/payin', () => {
+  it('lists the SPEC’s methods, reasons, developer features and badges', () => {
+    expect(payin.paymentMethods.map((card) => card.title)).toEqual([
+      'Cards',
+      'Net Banking',
+      'UPI',
+      'Wallets',
+      'EMI Options',
+    ]);
+    expect(payin.reasons).toHaveLength(3);
+    expect(payin.developerFeatures.map((card) => card.title)).toEqual([
+      'Integration guide',
+      'Sandbox environment',
+      'Flexible APIs',
+    ]);
+    for (const card of payin.developerFeatures) expect(card.link?.href).toBe(contactHref('fintech-solutions'));
+    expect(payin.complianceBadges.map((card) => card.title)).toEqual([
+      'PCI DSS',
+      'ISO 27001',
+      'SOC-2',
+      'RBI licensed PA/PG',
+    ]);
+    expect(payin.hero.stats).toEqual([
+      { value: claims.paymentOptions, label: expect.any(String) },
+      { value: claims.banks, label: expect.any(String) },
+    ]);
+  });
+});
+
+describe('/upi-solutions', () => {
+  it('has three flows with four benefits each', () => {
+    expect(upi.flows.map((tab) => tab.label)).toEqual(['UPI Intent', 'UPI InApp', 'UPI Collect']);
+    for (const tab of upi.flows) {
+      expect(tab.items).toHaveLength(4);
+      expect(tab.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('explains VPA and the 8 to 11 digit UPI Number', () => {
+    const [vpa, upiNumber] = upi.explainers;
+    expect(vpa?.description).toContain('name@bank');
+    expect(upiNumber?.description).toContain('8 to 11 digits');
+    expect(upiNumber?.description).toContain('custom 8 to 9 digit number');
+    expect(upiNumber?.description).toContain('10-digit mobile number');
+  });
+});
+
+describe('/banking-service', () => {
+  it('has six capabilities, three SME segments of four features and two strategy benefits', () => {
+    expect(banking.capabilities).toHaveLength(6);
+    expect(banking.segments.map((card) => card.title)).toEqual(['Startups', 'Freelancers', 'D2C Businesses']);
+    for (const segment of banking.segments) expect(segment.features).toHaveLength(4);
+    expect(banking.strategyBenefits).toHaveLength(2);
+    expect(banking.hero.actions?.[0]).toMatchObject({ label: 'Get Started', href: contactHref('fintech-solutions') });
+  });
+});
+
+describe('/payment-orchestration', () => {
+  it('explains orchestration, its steps, benefits and FAQ', () => {
+    const titles = orchestration.whatItIs.map((card) => card.title.toLowerCase()).join(' | ');
+    for (const topic of [
+      'one integration',
+      'gateways and acquirers',
+      'success rate and cost',
+      'failover',
+      'reconciliation',
+      'analytics',
+    ]) {
+      expect(titles).toContain(topic);
+    }
+    expect(orchestration.steps.length).toBeGreaterThanOrEqual(3);
+    expect(orchestration.benefits.length).toBeGreaterThan(0);
+    expect(orchestration.faqs.length).toBeGreaterThan(0);
+    expect(orchestration.cta.actions[0]?.href).toBe(contactHref('fintech-solutions'));
+  });
+});

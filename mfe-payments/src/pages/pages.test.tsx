@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/**
+ * Renders every payment page: one h1, h2 section headings, only real links, and the anchors that the
+ * pages' own links point to.
+ */
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { company } from '@site/company';
+import { contactServices, findSiteRoute, routesOwnedBy } from '@site/routes';
+import { SiteProvider } from '@site/ui';
+import { routes } from '../routes';
+
+afterEach(cleanup);
+
+const isValidHref = (href: string): boolean => {
+  if (/^(mailto:|tel:|https:\/\/wa\.me\/)/.test(href)) return true;
+  const url = new URL(href, 'https://example.test');
+  if (!href.startsWith('/') || !findSiteRoute(url.pathname)) return false;
+  if (url.search) return url.pathname === '/contact' && contactServices.some((s) => url.search === `?service=${s.id}`);
+  return true;
+};
+
+describe('payments route table', () => {
+  it('covers exactly the paths the site map assigns to the payments remote', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      routesOwnedBy('payments')
+        .map((route) => route.path)
+        .sort(),
+    );
+  });
+});
+
+describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, route) => {
+  it('renders one h1, h2 sections and only real links', async () => {
+    const { default: Page } = await route.load();
+    const { container } = render(
+      <SiteProvider company={company} mode="standalone">
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>
+      </SiteProvider>,
+    );
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelectorAll('h2').length).toBeGreaterThanOrEqual(3);
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect({ href, valid: isValidHref(href) }).toEqual({ href, valid: true });
+      const hash = href.split('#')[1];
+      if (hash && href.startsWith(path)) expect(container.querySelector(`#${hash}`)).not.toBeNull();
+    }
+    expect(container.querySelector('img[src^="http"]')).toBeNull();
+  });
+});
+
+describe('page specifics', () => {
+  const renderPath = async (path: string) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(path);
+    const { default: Page } = await route.load();
+    return render(
+      <SiteProvider company={company} mode="standalone">
+        <MemoryRouter initialEntries={[path]}>
+          <Page />
+        </MemoryRouter>
+      </SiteProvider>,
+    ).container;
+  };
+
+  it('/payout: pricing anchor, first FAQ open, eight slides', async () => {
+    const page = await renderPath('/payout');
+    expect(page.querySelector('#pricing h2')).not.toBeNull();
+    const faqButtons = [...page.querySelectorAll('button[aria-expanded]')];
+    expect(faqButtons).toHaveLength(6);
+    expect(faqButtons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(page.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
+    expect(page.textContent).toContain('Starts at ₹2 per transaction');
+  });
+
+  it('/upi-solutions: three tabs, the first selected', async () => {
+    const page = await renderPath('/upi-solutions');
+    const tabs = [...page.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['UPI Intent', 'UPI InApp', 'UPI Collect']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+  });
+
+  it('/payment-orchestration: first FAQ open', async () => {
+    const page = await renderPath('/payment-orchestration');
+    const faqButtons = [...page.querySelectorAll('button[aria-expanded]')];
+    expect(faqButtons[0]?.getAttribute('aria-expanded')).toBe('true');
+    expect(faqButtons.slice(1).every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+});

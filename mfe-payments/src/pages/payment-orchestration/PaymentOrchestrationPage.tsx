@@ -1,0 +1,34 @@
+import { CardGrid, CtaBand, Faq, Hero, ProcessSteps, Section } from '@site/ui';
+import {
+  benefits,
+  benefitsHeading,
+  cta,
+  faqHeading,
+  faqs,
+  hero,
+  steps,
+  stepsHeading,
+  whatHeading,
+  whatItIs,
+} from './content';
+
+export default function PaymentOrchestrationPage() {
+  return (
+    <>
+      <Hero content={hero} />
+      <Section heading={whatHeading}>
+        <CardGrid cards={whatItIs} columns={3} />
+      </Section>
+      <Section id="how-it-works" heading={stepsHeading} tone="muted">
+        <ProcessSteps steps={steps} />
+      </Section>
+      <Section heading={benefitsHeading}>
+        <CardGrid cards={benefits} columns={3} />
+      </Section>
+      <Section heading={faqHeading} tone="muted" width="narrow">
+        <Faq items={faqs} initialOpen={0} />
+      </Section>
+      <CtaBand content={cta} />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { Icon, TestimonialCard, type TestimonialContent } from '@site/ui';
+import { createRotator, isRotating, type RotationState, type Rotator } from './carouselRotation';
+import { fillTemplate } from './estimator';
+import styles from './TestimonialCarousel.module.css';
+
+export interface CarouselLabels {
+  readonly region: string;
+  readonly pause: string;
+  readonly play: string;
+  readonly pauseDescription: string;
+  readonly playDescription: string;
+  readonly previous: string;
+  readonly next: string;
+  /** `{n}` and `{total}` are replaced with the slide position. */
+  readonly slide: string;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(reducedMotionQuery).matches;
+
+/** Creates a rotator once per component, runs its clock while mounted and mirrors its state into React. */
+function useRotation(count: number, intervalMs: number): { state: RotationState; rotator: Rotator } {
+  const [rotator] = useState(() => createRotator({ count, intervalMs, reducedMotion: prefersReducedMotion() }));
+  const state = useSyncExternalStore(rotator.subscribe, rotator.getState, rotator.getState);
+
+  useEffect(() => {
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null;
+    const onMotionChange = (event: MediaQueryListEvent) => rotator.setReducedMotion(event.matches);
+    media?.addEventListener('change', onMotionChange);
+    rotator.start();
+    return () => {
+      media?.removeEventListener('change', onMotionChange);
+      rotator.stop();
+    };
+  }, [rotator]);
+
+  return { state, rotator };
+}
+
+/**
+ * The payout testimonials, one at a time. Rotates every `intervalMs` with a visible Pause/Play control;
+ * pauses while hovered or while focus is inside; never starts by itself under reduced motion. While it
+ * rotates on its own the slide is not announced; once paused, changes are announced politely.
+ */
+export function TestimonialCarousel({
+  items,
+  intervalMs,
+  labels,
+}: {
+  readonly items: readonly TestimonialContent[];
+  readonly intervalMs: number;
+  readonly labels: CarouselLabels;
+}) {
+  const { state, rotator } = useRotation(items.length, intervalMs);
+  const slidesId = useId();
+  const rotating = isRotating(state);
+  const total = String(items.length);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotator.setFocusWithin(false);
+  };
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => rotator.setHovered(true)}
+      onMouseLeave={() => rotator.setHovered(false)}
+      onFocus={() => rotator.setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => rotator.togglePlaying()}
+          aria-label={state.playing ? labels.pauseDescription : labels.playDescription}
+        >
+          <Icon name={state.playing ? 'pause' : 'play'} size={18} />
+          <span>{state.playing ? labels.pause : labels.play}</span>
+        </button>
+        <span className={styles.position} aria-hidden="true">
+          {state.index + 1} / {total}
+        </span>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.iconOnly}`}
+          onClick={() => rotator.previous()}
+          aria-controls={slidesId}
+          aria-label={labels.previous}
+        >
+          <Icon name="arrow-right" size={18} className={styles.flip} />
+        </button>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.iconOnly}`}
+          onClick={() => rotator.next()}
+          aria-controls={slidesId}
+          aria-label={labels.next}
+        >
+          <Icon name="arrow-right" size={18} />
+        </button>
+      </div>
+      <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+        {items.map((item, index) => {
+          const current = index === state.index;
+          return (
+            <div
+              key={item.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fillTemplate(labels.slide, { n: String(index + 1), total })}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+              className={`${styles.slide} ${current ? styles.current : ''}`}
+            >
+              <TestimonialCard item={item} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

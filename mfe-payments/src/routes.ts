@@ -1,0 +1,26 @@
+import type { RemoteRoute } from '@site/routes';
+import { head as bankingServiceHead } from './pages/banking-service/head';
+import { head as payinHead } from './pages/payin/head';
+import { head as paymentOrchestrationHead } from './pages/payment-orchestration/head';
+import { head as payoutHead } from './pages/payout/head';
+import { head as upiSolutionsHead } from './pages/upi-solutions/head';
+
+/**
+ * The payments remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
+ * each page's component and copy load lazily on first visit.
+ */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/payment-orchestration',
+    head: paymentOrchestrationHead,
+    load: () => import('./pages/payment-orchestration/PaymentOrchestrationPage'),
+  },
+  { path: '/payout', head: payoutHead, load: () => import('./pages/payout/PayoutPage') },
+  { path: '/payin', head: payinHead, load: () => import('./pages/payin/PayinPage') },
+  { path: '/upi-solutions', head: upiSolutionsHead, load: () => import('./pages/upi-solutions/UpiSolutionsPage') },
+  {
+    path: '/banking-service',
+    head: bankingServiceHead,
+    load: () => import('./pages/banking-service/BankingServicePage'),
+  },
+];
