@@ -22,8 +22,8 @@ export function ActionLink({
     <>
       {action.icon ? <Icon name={action.icon} size={18} /> : null}
       <span>{action.label}</span>
-      {context ? <span className={styles.srOnly}>: {context}</span> : null}
-      {opensNewTab(action.href) ? <span className={styles.srOnly}> (opens in a new tab)</span> : null}
+      {context ? <span className="sr-only">: {context}</span> : null}
+      {opensNewTab(action.href) ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </>
   );
   if (isInternalHref(action.href))

@@ -96,7 +96,7 @@ export function ProcessSteps({ steps }: { readonly steps: readonly StepContent[]
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.cardTitle}>
-              <span className={styles.srOnly}>Step {index + 1}: </span>
+              <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
             <p className={styles.cardText}>{step.description}</p>

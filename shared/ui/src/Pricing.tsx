@@ -44,12 +44,12 @@ function Cell({ value }: { readonly value: string | boolean }) {
   return value ? (
     <>
       <Icon name="check" size={20} className={styles.yes} />
-      <span className={styles.srOnly}>Included</span>
+      <span className="sr-only">Included</span>
     </>
   ) : (
     <>
       <Icon name="x" size={20} className={styles.no} />
-      <span className={styles.srOnly}>Not included</span>
+      <span className="sr-only">Not included</span>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyFacts } from '@site/company';
-import styles from './site.module.css';
 
 export interface SiteContextValue {
   readonly company: CompanyFacts;
@@ -36,7 +35,7 @@ export function SiteProvider({
   return (
     <SiteContext.Provider value={value}>
       {children}
-      <div className={styles.liveRegion} role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {message}
       </div>
     </SiteContext.Provider>

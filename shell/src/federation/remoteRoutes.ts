@@ -28,7 +28,6 @@ let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
 const failedRemotes = new Set<RemoteName>();
-const failedRemotes = new Set<RemoteName>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 

@@ -1,0 +1,9 @@
+/** The PUBLIC_* variables the contact page reads; Rsbuild inlines `import.meta.env.PUBLIC_*` at build time. */
+interface ImportMetaEnv {
+  readonly PUBLIC_EMAILJS_SERVICE_ID?: string;
+  readonly PUBLIC_EMAILJS_TEMPLATE_ID?: string;
+  readonly PUBLIC_EMAILJS_PUBLIC_KEY?: string;
+  readonly PUBLIC_EMAILJS_ORIGIN?: string;
+  readonly PUBLIC_EMAILJS_BLOCK_HEADLESS?: string;
+  readonly PUBLIC_CONTACT_MIN_FILL_MS?: string;
+}
