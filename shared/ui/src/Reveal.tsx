@@ -41,7 +41,9 @@ export function Reveal({ children, className }: { readonly children: ReactNode; 
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // Without matchMedia (non-browser renderers) or with reduced motion, content simply stays visible.
+    if (!element || typeof window.matchMedia !== 'function') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     element.classList.add(styles.pending ?? '');
     if (pending.size === 0) startWatching();
