@@ -4,8 +4,22 @@ import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { withTimeout } from './withTimeout';
 
-/** A remote that hangs shows the fallback within this time (issue: within 8 s). */
-export const REMOTE_TIMEOUT_MS = 6000;
+/** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
+const FIRST_LOAD_DEADLINE_MS = 7000;
+const MIN_WAIT_MS = 3000;
+const NAVIGATION_WAIT_MS = 6000;
+
+/**
+ * How long to wait for a remote. On the first page load the clock started when the browser requested
+ * the page (performance.now() counts from there), so the time the shell itself took is deducted; a later
+ * in-app navigation gets the full wait. Never less than MIN_WAIT_MS, so a slow network still gets a chance.
+ */
+export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean): number {
+  if (!firstLoad) return NAVIGATION_WAIT_MS;
+  return Math.min(NAVIGATION_WAIT_MS, Math.max(MIN_WAIT_MS, FIRST_LOAD_DEADLINE_MS - sinceNavigationStart));
+}
+
+let firstLoad = true;
 
 export interface RemotePage {
   readonly head: PageHead;
@@ -51,12 +65,12 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
 export function remotePages(remote: RemoteName): Promise<RemotePages> {
   let pages = pagesByRemote.get(remote);
   if (!pages) {
-    pages = withTimeout(importRouteTable(remote), REMOTE_TIMEOUT_MS, `The ${remote} section`).catch(
-      (error: unknown) => {
-        failedRemotes.add(remote);
-        throw new RemoteUnavailableError(remote, error);
-      },
-    );
+    const timeout = remoteTimeoutMs(performance.now(), firstLoad);
+    firstLoad = false;
+    pages = withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).catch((error: unknown) => {
+      failedRemotes.add(remote);
+      throw new RemoteUnavailableError(remote, error);
+    });
     pagesByRemote.set(remote, pages);
   }
   return pages;
