@@ -19,6 +19,15 @@ const sectionFromHash = (hash: string, ids: ReadonlySet<string>): string | null 
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * How far below the top of the viewport a section must start to clear the fixed site header: the page's
+ * `scroll-padding-top` (which the site sets to the compact header's height) plus the section's own
+ * `scroll-margin-top`, the same offset `scrollIntoView` leaves.
+ */
+const clearanceBelowHeader = (element: HTMLElement): number =>
+  (Number.parseFloat(getComputedStyle(window.document.documentElement).scrollPaddingTop) || 0) +
+  (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+
 /** Runs after the current commit has painted (and after any scroll-to-top the shell does on navigation). */
 const afterPaint = (callback: () => void): (() => void) => {
   let second = 0;
@@ -87,8 +96,7 @@ export function LegalDocumentPage({ document: doc }: { readonly document: LegalD
     if (!target || target !== openId) return;
     const element = window.document.getElementById(target);
     if (!element) return;
-    const headerOffset = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-    if (element.getBoundingClientRect().top < headerOffset) {
+    if (element.getBoundingClientRect().top < clearanceBelowHeader(element)) {
       element.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     }
   }, [openId]);
