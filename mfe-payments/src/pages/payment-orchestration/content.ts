@@ -31,7 +31,7 @@ export const hero: HeroContent = {
 
 export const whatHeading: SectionHeadingContent = {
   eyebrow: 'What it is',
-  title: 'What is payment orchestration?',
+  title: 'Payment orchestration, explained',
   lead: 'A payment orchestration layer sits between your checkout and your payment providers. Instead of integrating each gateway separately, you integrate once, and the layer decides where every payment goes.',
 };
 

@@ -446,7 +446,7 @@ export const carouselLabels = {
   pause: 'Pause',
   play: 'Play',
   pauseDescription: 'Pause automatic rotation of testimonials',
-  playDescription: 'Start automatic rotation of testimonials',
+  playDescription: 'Play automatic rotation of testimonials',
   previous: 'Previous testimonial',
   next: 'Next testimonial',
   /** `{n}` and `{total}` are replaced with the slide position. */
