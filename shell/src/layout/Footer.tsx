@@ -65,13 +65,18 @@ export function Footer() {
           <h2>Services</h2>
           <div className={styles.serviceGroups}>
             {serviceGroups.map((group) => (
-              <ul key={group.id} aria-label={group.label}>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <Link to={link.path}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <div key={group.id}>
+                <h3 className={styles.groupLabel} id={`footer-${group.id}`}>
+                  {group.label}
+                </h3>
+                <ul aria-labelledby={`footer-${group.id}`}>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <Link to={link.path}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </div>
         </nav>
