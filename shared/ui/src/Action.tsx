@@ -1,6 +1,7 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Action } from './content';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 import { isInternalHref, opensNewTab } from './links';
 import styles from './Action.module.css';
 
@@ -40,6 +41,30 @@ export function ActionLink({
     >
       {body}
     </a>
+  );
+}
+
+/** A button that looks like an ActionLink, for actions that do not navigate to a URL (Retry, Go Back). */
+export function ActionButton({
+  variant = 'primary',
+  icon,
+  children,
+  className,
+  ...buttonProps
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  readonly variant?: Action['variant'];
+  readonly icon?: IconName;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={[styles.action, styles[variant], className].filter(Boolean).join(' ')}
+      {...buttonProps}
+    >
+      {icon ? <Icon name={icon} size={18} /> : null}
+      <span>{children}</span>
+    </button>
   );
 }
 

@@ -4,7 +4,7 @@ export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
 export { isInternalHref, opensNewTab } from './links';
-export { ActionLink, ActionRow } from './Action';
+export { ActionButton, ActionLink, ActionRow } from './Action';
 export { RichText, Inlines, richTextToPlain } from './RichText';
 export { Section, SectionHeading, type SectionTone } from './Section';
 export { Reveal } from './Reveal';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '@site/ui';
+import { ActionButton, Icon } from '@site/ui';
 import styles from './SectionUnavailable.module.css';
 
 /** Shown inside the normal header and footer when a section's remote cannot be loaded. */
@@ -15,10 +15,9 @@ export function SectionUnavailable({ onRetry }: { readonly onRetry: () => void }
         reach us directly.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          <Icon name="repeat" size={18} />
+        <ActionButton icon="repeat" onClick={onRetry}>
           Retry
-        </button>
+        </ActionButton>
         <Link to="/contact">Contact us</Link>
         <Link to="/">Go to the home page</Link>
       </div>

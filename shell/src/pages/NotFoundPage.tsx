@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Icon, PageHead } from '@site/ui';
+import { ActionButton, PageHead } from '@site/ui';
 import styles from './NotFoundPage.module.css';
 
 const head = {
@@ -23,13 +23,12 @@ export function NotFoundPage() {
         never existed.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => navigate('/')}>
-          <Icon name="arrow-right" size={18} />
+        <ActionButton icon="arrow-right" onClick={() => navigate('/')}>
           Go Home
-        </button>
-        <button type="button" className={styles.secondary} onClick={() => navigate(-1)}>
+        </ActionButton>
+        <ActionButton variant="secondary" onClick={() => navigate(-1)}>
           Go Back
-        </button>
+        </ActionButton>
       </div>
     </section>
   );
