@@ -104,6 +104,30 @@ test('the scroll-to-top control returns focus to the top of the page', async ({ 
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });
 
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps keyboard focus inside while open, in both directions', async ({ page }) => {
+    await openPage(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, toggle, 10);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const header = page.getByRole('banner');
+    for (let presses = 0; presses < 15; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let presses = 0; presses < 15; presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('reduced motion', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
