@@ -2,15 +2,22 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
-import { serviceSlugTargets, siteRoutes } from '@site/routes';
+import { company } from '@site/company';
+import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
-/** Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects). */
+/**
+ * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects), and the
+ * sitemap and robots.txt for the public origin (PUBLIC_SITE_ORIGIN, or the company's website).
+ */
 const siteRoutesManifest: RsbuildPlugin = {
   name: 'site-routes-manifest',
   setup(api) {
     api.onAfterBuild(() => {
       const manifest = { paths: siteRoutes.map((route) => route.path), serviceSlugs: serviceSlugTargets() };
       writeFileSync(join(api.context.distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
+      writeFileSync(join(api.context.distPath, 'sitemap.xml'), sitemapXml(origin));
+      writeFileSync(join(api.context.distPath, 'robots.txt'), robotsTxt(origin));
     });
   },
 };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { company } from '@site/company';
 import { siteRoutes } from '@site/routes';
 import { openPage } from './support/site';
 
@@ -48,5 +49,34 @@ test.describe('every route', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Payment Orchestration/i);
+  });
+
+  test('/sitemap.xml lists exactly the indexable routes as absolute URLs; robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const indexable = siteRoutes.filter((route) => !['/terms', '/refund-policy'].includes(route.path));
+    expect([...locs].sort()).toEqual(indexable.map((route) => `${company.website}${route.path}`).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${company.website}/sitemap.xml`);
+  });
+
+  test('each page carries its canonical URL and link-preview tags; noindex pages carry no canonical', async ({
+    page,
+  }) => {
+    await openPage(page, '/payout');
+    const title = await page.title();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${company.website}/payout`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${company.website}/payout`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('title')).toHaveCount(1);
   });
 });

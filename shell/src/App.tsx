@@ -12,7 +12,7 @@ const routes = shellRoutes();
 
 export function App() {
   return (
-    <SiteProvider company={company} mode="composed">
+    <SiteProvider company={company} mode="composed" origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}>
       <BrowserRouter>
         <Routes>
           <Route element={<Layout />}>

@@ -13,6 +13,8 @@ export interface CompanyFacts {
   readonly name: string;
   readonly legalName: string;
   readonly tagline: string;
+  /** The public origin of the site: canonical URLs, the sitemap and link previews use it. */
+  readonly website: string;
   readonly phone: { readonly display: string; readonly e164: string };
   readonly email: string;
   readonly whatsapp: { readonly number: string; readonly greeting: string };
@@ -26,6 +28,7 @@ export const company: CompanyFacts = {
   name: 'Meridian Tech Labs',
   legalName: 'Meridian Tech Labs Private Limited',
   tagline: 'Web, app, SEO and payment technology for Indian businesses.',
+  website: 'https://www.meridiantechlabs.in',
   phone: { display: '+91 98200 45678', e164: '+919820045678' },
   email: 'hello@meridiantechlabs.in',
   whatsapp: {

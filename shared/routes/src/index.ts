@@ -1,3 +1,4 @@
 export * from './siteMap';
 export * from './contactServices';
 export * from './remoteContract';
+export * from './crawlers';

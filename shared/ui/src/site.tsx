@@ -5,6 +5,8 @@ export interface SiteContextValue {
   readonly company: CompanyFacts;
   /** 'composed' inside the shell; 'standalone' when a remote runs on its own in development. */
   readonly mode: 'composed' | 'standalone';
+  /** Public origin for canonical URLs and link previews. */
+  readonly origin: string;
   /** Speaks a short message through the page's single polite live region. */
   readonly announce: (message: string) => void;
 }
@@ -18,10 +20,12 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 export function SiteProvider({
   company,
   mode,
+  origin = company.website,
   children,
 }: {
   readonly company: CompanyFacts;
   readonly mode: SiteContextValue['mode'];
+  readonly origin?: string;
   readonly children: ReactNode;
 }) {
   const [message, setMessage] = useState('');
@@ -31,7 +35,7 @@ export function SiteProvider({
     toggle.current = !toggle.current;
     setMessage(toggle.current ? next : `${next}\u00a0`);
   }, []);
-  const value = useMemo(() => ({ company, mode, announce }), [company, mode, announce]);
+  const value = useMemo(() => ({ company, mode, origin, announce }), [company, mode, origin, announce]);
   return (
     <SiteContext.Provider value={value}>
       {children}

@@ -1,5 +1,6 @@
-/** The PUBLIC_* variables the contact page reads; Rsbuild inlines `import.meta.env.PUBLIC_*` at build time. */
+/** The PUBLIC_* variables the shell reads; Rsbuild inlines `import.meta.env.PUBLIC_*` at build time. */
 interface ImportMetaEnv {
+  readonly PUBLIC_SITE_ORIGIN?: string;
   readonly PUBLIC_EMAILJS_SERVICE_ID?: string;
   readonly PUBLIC_EMAILJS_TEMPLATE_ID?: string;
   readonly PUBLIC_EMAILJS_PUBLIC_KEY?: string;
