@@ -12,12 +12,14 @@ import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/rou
 const siteRoutesManifest: RsbuildPlugin = {
   name: 'site-routes-manifest',
   setup(api) {
-    api.onAfterBuild(() => {
+    api.onAfterBuild(({ environments }) => {
+      const distPath = environments.web?.distPath;
+      if (!distPath) throw new Error('The shell has no web build.');
       const manifest = { paths: siteRoutes.map((route) => route.path), serviceSlugs: serviceSlugTargets() };
-      writeFileSync(join(api.context.distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(join(distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
-      writeFileSync(join(api.context.distPath, 'sitemap.xml'), sitemapXml(origin));
-      writeFileSync(join(api.context.distPath, 'robots.txt'), robotsTxt(origin));
+      writeFileSync(join(distPath, 'sitemap.xml'), sitemapXml(origin));
+      writeFileSync(join(distPath, 'robots.txt'), robotsTxt(origin));
     });
   },
 };

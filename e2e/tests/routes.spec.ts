@@ -27,7 +27,7 @@ test.describe('every route', () => {
       ),
     ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL('/');
   });
 

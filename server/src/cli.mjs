@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createComposedPages } from './composedPages.mjs';
 import { createOutbox } from './outbox.mjs';
 import { createStaticHandler } from './staticSite.mjs';
 
@@ -48,21 +49,39 @@ const serviceRedirect = async (request, response, url) => {
   return true;
 };
 
+/** Where the browser finds each remote's manifest: REMOTES_JSON, or the remote ports on the requested host. */
+async function remoteLocations(request) {
+  if (process.env.REMOTES_JSON) return JSON.parse(await readFile(process.env.REMOTES_JSON, 'utf8'));
+  const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  return Object.fromEntries(
+    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port}/mf-manifest.json`]),
+  );
+}
+
 const remotesJson = async (request, response, url) => {
   if (url.pathname !== '/remotes.json') return false;
-  const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  const body = process.env.REMOTES_JSON
-    ? await readFile(process.env.REMOTES_JSON, 'utf8')
-    : JSON.stringify(
-        Object.fromEntries(
-          remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port}/mf-manifest.json`]),
-        ),
-        null,
-        2,
-      );
+  const body = JSON.stringify(await remoteLocations(request), null, 2);
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
   response.end(body);
   return true;
+};
+
+const composedPage = createComposedPages({
+  shellDist,
+  remotes: remotes.map((remote) => ({ name: remote.name, dist: join(repo, remote.dir, 'dist') })),
+});
+
+/** Every route's page composed from the current builds; unknown paths get the not-found page with 404. */
+const page = async (request, url) => {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const known = knownPaths.has(path);
+  const locations = await remoteLocations(request);
+  const html = await composedPage({
+    path,
+    known,
+    remoteBase: (name) => new URL('.', locations[name]).href,
+  });
+  return { status: known ? 200 : 404, html };
 };
 
 const outbox = createOutbox({ dataDir });
@@ -72,7 +91,7 @@ const servers = [
     port: shellPort,
     handler: createStaticHandler({
       root: shellDist,
-      pageStatus: (path) => (knownPaths.has(path.replace(/\/+$/, '') || '/') ? 200 : 404),
+      page,
       dynamic: [outbox.handler, remotesJson, serviceRedirect],
     }),
   },

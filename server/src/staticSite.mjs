@@ -41,6 +41,23 @@ async function gzipped(file, mtimeMs) {
   return body;
 }
 
+/** A composed page: HTML is always revalidated, since it names the current build's assets. */
+function sendHtml(request, response, status, html, wantsGzip) {
+  const headers = {
+    'Content-Type': contentTypes['.html'],
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  const body = wantsGzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+  response.writeHead(status, {
+    ...headers,
+    ...(wantsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': body.length,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /** Resolves a URL path inside `root`, refusing anything that escapes it. */
 function resolveInside(root, urlPath) {
   const decoded = decodeURIComponent(urlPath);
@@ -60,11 +77,11 @@ async function fileAt(path) {
 /**
  * Serves one app's build directory like a static host in production.
  * - `cors`: remotes are fetched cross-origin by the shell.
- * - `pageStatus(path)`: for paths with no file, the HTML page is served with this status (200 for routes,
- *   404 for unknown paths); omit it to answer 404 with no fallback page.
+ * - `page(request, url)`: for paths without a file extension, the page's `{ status, html }` (the composed
+ *   page of a route, or the not-found page with 404); omit it to serve files only.
  * - `dynamic`: extra handlers tried first (e.g. /remotes.json, the contact outbox).
  */
-export function createStaticHandler({ root, cors = false, pageStatus, dynamic = [] }) {
+export function createStaticHandler({ root, cors = false, page, dynamic = [] }) {
   return async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (cors) {
@@ -86,19 +103,17 @@ export function createStaticHandler({ root, cors = false, pageStatus, dynamic = 
       response.end();
       return;
     }
+    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (page && !extname(url.pathname)) {
+      const { status, html } = await page(request, url);
+      sendHtml(request, response, status, html, wantsGzip);
+      return;
+    }
     let file = resolveInside(root, url.pathname);
     let info = file && (await fileAt(file));
-    let status = 200;
-    let cachePath = url.pathname;
     if (!info && file && (await fileAt(join(file, 'index.html')))) {
       file = join(file, 'index.html');
       info = await fileAt(file);
-    }
-    if (!info && pageStatus && !extname(url.pathname)) {
-      status = pageStatus(url.pathname);
-      file = join(root, 'index.html');
-      info = await fileAt(file);
-      cachePath = '/index.html';
     }
     if (!info || !file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -108,18 +123,17 @@ export function createStaticHandler({ root, cors = false, pageStatus, dynamic = 
     const extension = extname(file);
     const headers = {
       'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(cachePath),
+      'Cache-Control': cacheControlFor(url.pathname),
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
-    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (wantsGzip && compressible.has(extension) && info.size > 512) {
       const body = await gzipped(file, info.mtimeMs);
-      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    response.writeHead(status, { ...headers, 'Content-Length': info.size });
+    response.writeHead(200, { ...headers, 'Content-Length': info.size });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   };

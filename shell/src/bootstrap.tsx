@@ -1,11 +1,45 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { findSiteRoute } from '@site/routes';
 import { App } from './App';
+import { preloadRemotePage } from './federation/remoteRoutes';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Runs in React's first commit. React renders its own <title> beside the one in the HTML: the HTML's goes in
+ * the same commit. `data-interactive` on <html> then tells tests and tools that the page now responds.
+ */
+function TakeoverComplete() {
+  useLayoutEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    if (document.head.querySelectorAll('title').length > 1)
+      document.head.querySelector('title[data-prerendered]')?.remove();
+  }, []);
+  return null;
+}
+
+/**
+ * The page arrives as complete HTML (composed by the server from every app's build). React takes over by
+ * rendering the same page afresh rather than hydrating: the shell and its remotes render their parts at
+ * separate builds, so their markup can never be guaranteed to hydrate. The swap is invisible because the
+ * current page's code is loaded first, so React's first commit is the whole page, identical to the HTML.
+ */
+async function takeOver(container: HTMLElement) {
+  const route = findSiteRoute(window.location.pathname.replace(/\/+$/, '') || '/');
+  if (route && route.owner !== 'shell') await preloadRemotePage(route.owner, route.path);
+  // The page's meta and link tags make way for the ones React renders (invisible, unlike the title).
+  for (const tag of document.head.querySelectorAll('meta[data-prerendered], link[data-prerendered]')) tag.remove();
+  const root = createRoot(container);
+  // A transition renders in slices, so the main thread stays free for input while React builds the page.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+        <TakeoverComplete />
+      </StrictMode>,
+    );
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+void takeOver(container);

@@ -1,9 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
 
-/** Opens a path and waits until its page (not the loading state) shows its h1. */
+/**
+ * Waits until React has taken over the page's HTML: before that, the page reads (it arrives complete) but its
+ * buttons do not respond yet.
+ */
+export async function waitForInteractive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
+}
+
+/** Opens a path and waits until its page (not the loading state) shows its h1 and responds to input. */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
+  await waitForInteractive(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@
  * shared at runtime (one React, one router, one ui kit on the page) and on how it is served.
  */
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { prerenderPlugin } from './prerenderPlugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
@@ -33,12 +34,17 @@ interface AppOptions {
   readonly exposes?: Record<string, string>;
 }
 
+/**
+ * Two builds of each app: `web`, the federated browser build, and `prerender`, a Node build of
+ * `src/prerender.tsx` that renders the app's pages to HTML once the web build is done.
+ */
 export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
   const port = Number(process.env.PORT ?? appPorts[name]);
   const isRemote = exposes !== undefined;
   return defineConfig({
     plugins: [
       pluginReact(),
+      prerenderPlugin({ app: name, isRemote }),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
@@ -49,7 +55,13 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         dts: false,
       }),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      prerender: {
+        source: { entry: { prerender: './src/prerender.tsx' } },
+        output: { target: 'node', distPath: { root: 'dist-prerender' }, filenameHash: false, minify: false },
+      },
+    },
     // No template title: each page renders its own <title> (React hoists it), and two would conflict.
     html: { title: '', template: './index.html' },
     server: {

@@ -21,11 +21,14 @@ export function SiteProvider({
   company,
   mode,
   origin = company.website,
+  liveRegion = true,
   children,
 }: {
   readonly company: CompanyFacts;
   readonly mode: SiteContextValue['mode'];
   readonly origin?: string;
+  /** False when a remote's page is rendered alone at build time: the shell's provider owns the page's region. */
+  readonly liveRegion?: boolean;
   readonly children: ReactNode;
 }) {
   const [message, setMessage] = useState('');
@@ -39,9 +42,11 @@ export function SiteProvider({
   return (
     <SiteContext.Provider value={value}>
       {children}
-      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
-        {message}
-      </div>
+      {liveRegion ? (
+        <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+          {message}
+        </div>
+      ) : null}
     </SiteContext.Provider>
   );
 }

@@ -1,20 +1,20 @@
 import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@site/routes';
 import { PageHead } from '@site/ui';
-import { remotePages, retryFailedRemote } from './remoteRoutes';
+import { loadedRemotePages, remotePages, retryFailedRemote } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
 
 function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
-  const pages = use(remotePages(remote));
+  // Already loaded (the page preloaded before the first render, or a second visit): render without suspending.
+  const pages = loadedRemotePages(remote) ?? use(remotePages(remote));
   const page = pages.get(path);
   if (!page) throw new Error(`The ${remote} section has no page for ${path}.`);
-  const { Component: Page, head } = page;
   return (
     <>
-      <PageHead head={head} />
-      <Page />
+      <PageHead head={page.head} />
+      <page.Component />
     </>
   );
 }

@@ -23,7 +23,10 @@ let firstLoad = true;
 
 export interface RemotePage {
   readonly head: PageHead;
+  /** Renders without suspending when `preload` has finished. */
   readonly Component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the page's code (once), so that its first render needs no suspense. */
+  readonly preload: () => Promise<ComponentType>;
 }
 
 export type RemotePages = ReadonlyMap<string, RemotePage>;
@@ -41,6 +44,7 @@ export class RemoteUnavailableError extends Error {
 let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
+const loadedPagesByRemote = new Map<RemoteName, RemotePages>();
 const failedRemotes = new Set<RemoteName>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
@@ -55,7 +59,28 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
   }
   const module = await loadRemote<RemoteRouteModule>(`${remote}/routes`);
   if (!module?.routes) throw new Error(`${remote}/routes exposes no route table.`);
-  return new Map(module.routes.map((route) => [route.path, { head: route.head, Component: lazy(route.load) }]));
+  return new Map(module.routes.map((route) => [route.path, { head: route.head, ...preloadablePage(route.load) }]));
+}
+
+/**
+ * A lazy page that renders at once when its code is already loaded: React.lazy reads a thenable that
+ * settles synchronously on the spot, where a settled Promise would still suspend for one tick.
+ */
+function preloadablePage(load: () => Promise<{ default: ComponentType }>): Omit<RemotePage, 'head'> {
+  let module: { default: ComponentType } | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then((loaded) => {
+      module = loaded;
+      return loaded.default;
+    }));
+  // React.lazy only calls then(onFulfilled, onRejected) and ignores what it returns.
+  const settled = (value: { default: ComponentType }) =>
+    ({ then: (onFulfilled: (loaded: typeof value) => void) => onFulfilled(value) }) as unknown as Promise<typeof value>;
+  return {
+    preload,
+    Component: lazy(() => (module ? settled(module) : preload().then((component) => ({ default: component })))),
+  };
 }
 
 /**
@@ -67,13 +92,35 @@ export function remotePages(remote: RemoteName): Promise<RemotePages> {
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
-    pages = withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).catch((error: unknown) => {
-      failedRemotes.add(remote);
-      throw new RemoteUnavailableError(remote, error);
-    });
+    pages = withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).then(
+      (loaded) => {
+        loadedPagesByRemote.set(remote, loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        failedRemotes.add(remote);
+        throw new RemoteUnavailableError(remote, error);
+      },
+    );
     pagesByRemote.set(remote, pages);
   }
   return pages;
+}
+
+/** The pages of a remote whose route table has already loaded, so a render can use them without suspending. */
+export const loadedRemotePages = (remote: RemoteName): RemotePages | undefined => loadedPagesByRemote.get(remote);
+
+/**
+ * Loads a remote's route table and one page's code, so the first render of that page is complete in one
+ * pass. Never rejects: a failure is left for the page's render to show, through `remotePages`.
+ */
+export async function preloadRemotePage(remote: RemoteName, path: string): Promise<void> {
+  try {
+    const page = (await remotePages(remote)).get(path);
+    if (page) await withTimeout(page.preload(), NAVIGATION_WAIT_MS, `The ${path} page`);
+  } catch {
+    // The route's render finds the same failure and shows the section's fallback.
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, PageHead } from '@site/ui';
+import { ActionButton, ActionLink, PageHead } from '@site/ui';
 import styles from './NotFoundPage.module.css';
 
 const head = {
@@ -23,9 +23,8 @@ export function NotFoundPage() {
         never existed.
       </p>
       <div className={styles.actions}>
-        <ActionButton icon="arrow-right" onClick={() => navigate('/')}>
-          Go Home
-        </ActionButton>
+        {/* A link, not a button: it also works in the page's HTML before (or without) JavaScript. */}
+        <ActionLink action={{ label: 'Go Home', href: '/', icon: 'arrow-right' }} />
         <ActionButton variant="secondary" onClick={() => navigate(-1)}>
           Go Back
         </ActionButton>

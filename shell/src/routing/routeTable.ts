@@ -1,8 +1,12 @@
 import { siteRoutes, type RemoteName } from '@site/routes';
 
-export type ShellRoute =
-  | { readonly kind: 'remote'; readonly path: string; readonly remote: RemoteName }
-  | { readonly kind: 'contact'; readonly path: string };
+export interface RemoteShellRoute {
+  readonly kind: 'remote';
+  readonly path: string;
+  readonly remote: RemoteName;
+}
+
+export type ShellRoute = RemoteShellRoute | { readonly kind: 'contact'; readonly path: string };
 
 /** The shell's routes, derived from the site map: every remote-owned path plus the shell's own pages. */
 export function shellRoutes(): readonly ShellRoute[] {

@@ -1,0 +1,58 @@
+/**
+ * Composes each page's HTML from the parts every app renders at its own build (`dist/prerender.json`, written
+ * by `@site/build`): the shell's template and layout, and the page of the remote that owns the path. A remote's
+ * redeploy therefore changes its pages' HTML without rebuilding the shell: the server composes per request,
+ * and static hosting re-runs `scripts/compose.mjs` after any app's deploy.
+ */
+
+/** The placeholder the shell renders where a remote's page goes (`RemotePageSlot` in `@site/prerender`). */
+export const remotePageSlot = '<div data-remote-page=""></div>';
+
+/** The shell renders its not-found page under the router's catch-all. */
+export const notFoundKey = '*';
+
+const rootElement = '<div id="root"></div>';
+
+/**
+ * Marks the head tags a page renders, so the browser app can drop them before React renders its own
+ * (`shell/src/takeover.ts`); stylesheets are not marked, they stay.
+ */
+const markPrerendered = (head) => head.replace(/<(meta|link|title)\b/g, '<$1 data-prerendered=""');
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const stylesheets = (base, files) =>
+  files.map((file) => `<link rel="stylesheet" href="${escapeAttribute(`${base}${file}`)}" />`).join('');
+
+/**
+ * Hints that start the owning remote's manifest and entry downloads with the HTML, instead of after the
+ * shell's scripts have run.
+ */
+const remoteHints = (base) =>
+  `<link rel="preload" href="${escapeAttribute(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous" />` +
+  `<link rel="preload" href="${escapeAttribute(`${base}remoteEntry.js`)}" as="script" />`;
+
+/** The remote (if any) whose rendering has a page for `path`. */
+export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
+
+/**
+ * The HTML of one page.
+ * - `template`: the shell's built `index.html` (scripts, icons, the empty #root).
+ * - `shell`: the shell's prerender manifest; `shellBase` its public path ('/').
+ * - `remote`: `{ manifest, base }` of the remote that owns the page, or undefined for the shell's own pages.
+ *   A remote whose rendering is missing leaves its slot empty: the app then loads or shows the fallback.
+ * Returns undefined when the shell has no rendering of `key` (the caller serves the bare template).
+ */
+export function composePage({ template, shell, shellBase = '/', key, remote }) {
+  const shellPage = shell?.pages?.[key];
+  if (!shellPage || !template.includes(rootElement)) return undefined;
+  const remotePage = remote?.manifest?.pages?.[key];
+  const head = [
+    stylesheets(shellBase, shell.css ?? []),
+    remote ? stylesheets(remote.base, remote.manifest?.css ?? []) : '',
+    remote ? remoteHints(remote.base) : '',
+    markPrerendered(shellPage.head + (remotePage?.head ?? '')),
+  ].join('');
+  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
+  return template.replace('</head>', () => `${head}</head>`).replace(rootElement, () => `<div id="root">${body}</div>`);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, notFoundKey, ownerOf, remotePageSlot } from './compose.mjs';
+
+const template =
+  '<!doctype html><html><head><meta charset="utf-8" /><script defer src="/static/js/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const shell = {
+  app: 'shell',
+  css: ['static/css/async/ui.css'],
+  pages: {
+    '/terms': { head: '', body: `<header>Menu</header><main>${remotePageSlot}</main>` },
+    '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
+    [notFoundKey]: { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>404</h1>' },
+  },
+};
+
+const legal = {
+  app: 'legal',
+  css: ['static/css/async/terms.css'],
+  pages: {
+    '/terms': {
+      head: '<title>Terms</title><meta name="description" content="Merchant terms"/>',
+      body: '<h1>Terms of Service</h1><p>Costs $& more</p>',
+    },
+  },
+};
+
+describe('composePage', () => {
+  it("puts the remote's page into the shell's layout, with both apps' stylesheets and the remote's head", () => {
+    const html = composePage({
+      template,
+      shell,
+      key: '/terms',
+      remote: { manifest: legal, base: 'https://legal.example/' },
+    });
+    expect(html).toContain('<div id="root"><header>Menu</header><main><h1>Terms of Service</h1>');
+    expect(html).toContain('<link rel="stylesheet" href="/static/css/async/ui.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="https://legal.example/static/css/async/terms.css" />');
+    expect(html).toContain('<title data-prerendered="">Terms</title>');
+    expect(html).toContain('<meta data-prerendered="" name="description" content="Merchant terms"/>');
+    expect(html).toContain('href="https://legal.example/mf-manifest.json" as="fetch"');
+    expect(html).not.toContain(remotePageSlot);
+  });
+
+  it('copies page text literally, even where it looks like a replacement pattern', () => {
+    const html = composePage({ template, shell, key: '/terms', remote: { manifest: legal, base: '/' } });
+    expect(html).toContain('<p>Costs $& more</p>');
+  });
+
+  it("serves the shell's own pages without a remote", () => {
+    const html = composePage({ template, shell, key: '/contact' });
+    expect(html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
+    expect(html).toContain('<title data-prerendered="">Contact</title>');
+    expect(html).not.toContain('mf-manifest.json');
+  });
+
+  it('leaves the slot empty when the remote has no rendering, so the app can load or show its fallback', () => {
+    const html = composePage({ template, shell, key: '/terms', remote: { manifest: undefined, base: '/' } });
+    expect(html).toContain('<main></main>');
+  });
+
+  it('renders nothing when the shell has no rendering of the page', () => {
+    expect(composePage({ template, shell, key: '/unknown' })).toBeUndefined();
+    expect(composePage({ template, shell: undefined, key: '/contact' })).toBeUndefined();
+  });
+});
+
+describe('ownerOf', () => {
+  it('finds the remote whose rendering has the path', () => {
+    const remotes = [
+      { name: 'agency', manifest: { pages: { '/': {} } } },
+      { name: 'legal', manifest: legal },
+      { name: 'payments', manifest: undefined },
+    ];
+    expect(ownerOf(remotes, '/terms')?.name).toBe('legal');
+    expect(ownerOf(remotes, '/contact')).toBeUndefined();
+  });
+});

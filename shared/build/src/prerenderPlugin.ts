@@ -1,0 +1,91 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+
+/** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
+export interface PrerenderManifest {
+  readonly app: string;
+  /** Stylesheets the pages need before first paint, relative to the app's public path. */
+  readonly css: readonly string[];
+  readonly pages: Record<string, { readonly head: string; readonly body: string }>;
+}
+
+interface FederationManifest {
+  readonly shared: readonly {
+    readonly assets: { readonly css: { readonly sync: string[]; readonly async: string[] } };
+  }[];
+  readonly exposes: readonly {
+    readonly assets: { readonly css: { readonly sync: string[]; readonly async: string[] } };
+  }[];
+}
+
+const cssOf = (assets: { readonly css: { readonly sync: string[]; readonly async: string[] } }) => [
+  ...assets.css.sync,
+  ...assets.css.async,
+];
+
+/**
+ * A remote's pages need the stylesheets of what it exposes, less those of shared modules: the shell provides
+ * the shared ui kit, and its stylesheet with it.
+ */
+function remoteStylesheets(distPath: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distPath, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  const shared = new Set(manifest.shared.flatMap((entry) => cssOf(entry.assets)));
+  const own = manifest.exposes.flatMap((entry) => cssOf(entry.assets)).filter((file) => !shared.has(file));
+  return uniqueByContent(own);
+}
+
+/** Chunks that share a stylesheet each get a copy under the same content hash: one link is enough. */
+function uniqueByContent(files: readonly string[]): string[] {
+  const byHash = new Map<string, string>();
+  for (const file of files) {
+    const hash = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
+    if (!byHash.has(hash)) byHash.set(hash, file);
+  }
+  return [...byHash.values()];
+}
+
+/** The shell's pages need every stylesheet of its build: its layout, its own pages and the shared ui kit. */
+function shellStylesheets(stats: Rspack.Stats): string[] {
+  return stats.compilation
+    .getAssets()
+    .map((asset) => asset.name)
+    .filter((file) => file.endsWith('.css'))
+    .sort((a, b) => Number(b.includes('/async/')) - Number(a.includes('/async/')) || a.localeCompare(b));
+}
+
+/**
+ * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`.
+ * The origin (canonical URLs, link previews) is PUBLIC_SITE_ORIGIN or the company's website.
+ */
+export function prerenderPlugin({
+  app,
+  isRemote,
+}: {
+  readonly app: string;
+  readonly isRemote: boolean;
+}): RsbuildPlugin {
+  return {
+    name: 'site-prerender',
+    setup(api) {
+      api.onAfterBuild(async ({ stats, environments }) => {
+        const web = environments.web;
+        const prerender = environments.prerender;
+        if (!web || !prerender || !stats) return;
+        const webStats = 'stats' in stats ? stats.stats.find((entry) => entry.compilation.name === 'web') : stats;
+        if (!webStats) throw new Error('The web build has no stats.');
+        const bundle = pathToFileURL(join(prerender.distPath, 'prerender.js')).href;
+        const { prerender: render } = (await import(`${bundle}?build=${Date.now()}`)) as {
+          prerender: (origin?: string) => Promise<PrerenderManifest['pages']>;
+        };
+        const manifest: PrerenderManifest = {
+          app,
+          css: isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats),
+          pages: await render(process.env.PUBLIC_SITE_ORIGIN),
+        };
+        writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
+      });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { ContactPage } from './pages/contact/ContactPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { shellRoutes, type RemoteShellRoute } from './routing/routeTable';
+import { ServiceSlugRedirect } from './routing/ServiceSlugRedirect';
+
+const routes = shellRoutes();
+
+/**
+ * Every route inside the layout. `remotePage` says what stands for a remote's page: the loaded page in the
+ * browser, a placeholder for the remote's own rendering when the shell renders its HTML at build time.
+ */
+export function SiteRoutes({ remotePage }: { readonly remotePage: (route: RemoteShellRoute) => ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={route.kind === 'remote' ? remotePage(route) : <ContactPage />}
+          />
+        ))}
+        <Route path="/services/:slug" element={<ServiceSlugRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
