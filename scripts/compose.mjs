@@ -25,7 +25,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.remotes) {
-  console.error('usage: node scripts/compose.mjs --remotes <remotes.json> [--shell dir] [--out dir] [--local name=dir]');
+  console.error(
+    'usage: node scripts/compose.mjs --remotes <remotes.json> [--shell dir] [--out dir] [--local name=dir]',
+  );
   process.exit(2);
 }
 
