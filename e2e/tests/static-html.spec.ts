@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { company } from '@site/company';
+import { siteRoutes } from '@site/routes';
+import { waitForInteractive } from './support/site';
+
+/** What a crawler reads from a page's HTML, without running any script. */
+interface CrawledPage {
+  readonly h1: readonly string[];
+  readonly title: string | undefined;
+  readonly meta: (key: string) => string | undefined;
+  readonly canonical: string | undefined;
+  readonly text: string;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+    return entities[code] ?? whole;
+  });
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  ).trim();
+const attribute = (tag: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+
+function crawl(html: string): CrawledPage {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('<body'));
+  const metaTags = [...head.matchAll(/<meta\b[^>]*>/g)].map((match) => match[0]);
+  return {
+    h1: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '')),
+    title: /<title\b[^>]*>([^<]*)<\/title>/.exec(head)?.[1]?.trim(),
+    meta: (key) => {
+      const tag = metaTags.find(
+        (candidate) => attribute(candidate, 'name') === key || attribute(candidate, 'property') === key,
+      );
+      return tag && attribute(tag, 'content');
+    },
+    canonical: [...head.matchAll(/<link\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => attribute(tag, 'rel') === 'canonical')
+      .map((tag) => attribute(tag, 'href'))[0],
+    text: textOf(body),
+  };
+}
+
+async function fetchPage(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), type: response.headers()['content-type'], page: crawl(await response.text()) };
+}
+
+test.describe('the HTML of every route, read without JavaScript', () => {
+  test('has the page content and a complete, unique head', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of siteRoutes) {
+      const { status, type, page } = await fetchPage(request, route.path);
+      expect.soft(status, route.path).toBe(200);
+      expect.soft(type, route.path).toContain('text/html');
+      expect.soft(page.h1, `${route.path}: one h1`).toHaveLength(1);
+      expect.soft(page.h1[0]?.length ?? 0, `${route.path}: h1 text`).toBeGreaterThan(2);
+      expect.soft(page.text.length, `${route.path}: body text`).toBeGreaterThan(800);
+      const title = page.title ?? '';
+      expect.soft(title, `${route.path}: title`).toContain(company.name);
+      expect.soft(titles.get(title), `${route.path}: title is unique`).toBeUndefined();
+      titles.set(title, route.path);
+      const description = page.meta('description') ?? '';
+      expect.soft(description.length, `${route.path}: description`).toBeGreaterThan(50);
+      expect.soft(descriptions.get(description), `${route.path}: description is unique`).toBeUndefined();
+      descriptions.set(description, route.path);
+      expect.soft(page.meta('keywords')?.length ?? 0, `${route.path}: keywords`).toBeGreaterThan(3);
+      const url = `${company.website}${route.path}`;
+      if (route.indexable) {
+        expect.soft(page.canonical, `${route.path}: canonical`).toBe(url);
+        expect.soft(page.meta('robots'), `${route.path}: robots`).toBeUndefined();
+      } else {
+        expect.soft(page.canonical, `${route.path}: no canonical`).toBeUndefined();
+        expect.soft(page.meta('robots'), `${route.path}: robots`).toMatch(/noindex/);
+      }
+      expect.soft(page.meta('og:title'), `${route.path}: og:title`).toBe(title);
+      expect.soft(page.meta('og:description'), `${route.path}: og:description`).toBe(description);
+      expect.soft(page.meta('og:type'), `${route.path}: og:type`).toBe('website');
+      expect.soft(page.meta('og:url'), `${route.path}: og:url`).toBe(url);
+      expect.soft(page.meta('twitter:card'), `${route.path}: twitter:card`).toBeTruthy();
+    }
+    expect(titles.size).toBe(siteRoutes.length);
+  });
+
+  test('an unknown path is the not-found page, with status 404 and noindex', async ({ request }) => {
+    const { status, page } = await fetchPage(request, '/no-such-page');
+    expect(status).toBe(404);
+    expect(page.h1).toEqual(['404']);
+    expect(page.text).toContain("Sorry, we couldn't find the page you're looking for.");
+    expect(page.meta('robots')).toMatch(/noindex/);
+    expect(page.canonical).toBeUndefined();
+  });
+
+  test('shows the same h1 as the page once React has taken over', async ({ request, page }) => {
+    for (const route of siteRoutes) {
+      const { page: crawled } = await fetchPage(request, route.path);
+      await page.goto(route.path);
+      await waitForInteractive(page);
+      await expect
+        .soft(page.getByRole('main').getByRole('heading', { level: 1 }), route.path)
+        .toHaveText(crawled.h1[0] ?? '');
+    }
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page is fully visible: its content, its navigation and every FAQ answer', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    const answers = page.locator('[role="region"][hidden]');
+    expect(await answers.count()).toBeGreaterThan(2);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+  });
+
+  test('links lead to other complete pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Payout' }).click();
+    await expect(page).toHaveURL('/payout');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('payouts');
+  });
+});
+
+/** Sums layout shifts from the start of the page's life (buffered), as CLS counts them. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('React taking over the HTML', () => {
+  for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) {
+    test(`${path}: no console error or warning, no layout shift, one set of head tags`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const isDocument404 = message.text().includes('status of 404') && path === '/no-such-page';
+        if (['error', 'warning'].includes(message.type()) && !isDocument404) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await observeLayoutShifts(page);
+      await page.goto(path);
+      await waitForInteractive(page);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      const shift = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
+      );
+      expect(shift).toBeLessThanOrEqual(0.01);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
+    });
+  }
+});
