@@ -2,3 +2,4 @@ export * from './siteMap';
 export * from './contactServices';
 export * from './remoteContract';
 export * from './crawlers';
+export * from './structuredData';
