@@ -3,3 +3,4 @@ export * from './contactServices';
 export * from './remoteContract';
 export * from './crawlers';
 export * from './structuredData';
+export * from './linkPreview';
