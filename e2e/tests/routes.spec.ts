@@ -72,7 +72,11 @@ test.describe('every route', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${company.website}/payout`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${company.website}/payout`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${company.website}/og/payments.png`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);

@@ -31,6 +31,12 @@ describe('payments route table', () => {
   });
 });
 
+const jsonLd = (container: HTMLElement): Record<string, unknown>[] =>
+  [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+const jsonLdTypes = (container: HTMLElement): unknown[] => jsonLd(container).map((data) => data['@type']);
+
 describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, route) => {
   it('renders one h1, h2 sections and only real links', async () => {
     const { default: Page } = await route.load();
@@ -51,6 +57,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, 
       if (hash && href.startsWith(path)) expect(container.querySelector(`#${hash}`)).not.toBeNull();
     }
     expect(container.querySelector('img[src^="http"]')).toBeNull();
+    expect(jsonLdTypes(container).filter((type) => type === 'FAQPage').length).toBeLessThanOrEqual(1);
   });
 });
 
@@ -83,6 +90,10 @@ describe('page specifics', () => {
     ]);
     expect(page.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
     expect(page.textContent).toContain('Starts at ₹2 per transaction');
+    expect(jsonLdTypes(page)).toContain('FAQPage');
+    expect(jsonLd(page).find((data) => '@graph' in data)).toMatchObject({
+      '@graph': [{ name: 'Standard', offers: { price: 2, priceSpecification: { unitText: 'transaction' } } }],
+    });
   });
 
   it('/upi-solutions: three tabs, the first selected', async () => {

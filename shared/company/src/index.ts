@@ -9,6 +9,23 @@ export interface SocialLink {
   readonly url: string | undefined;
 }
 
+/** The office address in the parts that search engines read (schema.org PostalAddress). */
+export interface PostalAddressFacts {
+  readonly streetLines: readonly string[];
+  readonly city: string;
+  readonly region: string;
+  readonly postalCode: string;
+  readonly country: { readonly name: string; /** ISO 3166-1 alpha-2. */ readonly code: string };
+}
+
+const office: PostalAddressFacts = {
+  streetLines: ['Office 1204, Lodha Supremus', 'Lower Parel'],
+  city: 'Mumbai',
+  region: 'Maharashtra',
+  postalCode: '400013',
+  country: { name: 'India', code: 'IN' },
+};
+
 export interface CompanyFacts {
   readonly name: string;
   readonly legalName: string;
@@ -18,8 +35,20 @@ export interface CompanyFacts {
   readonly phone: { readonly display: string; readonly e164: string };
   readonly email: string;
   readonly whatsapp: { readonly number: string; readonly greeting: string };
-  readonly address: { readonly lines: readonly string[]; readonly mapsUrl: string };
-  readonly businessHours: { readonly days: string; readonly hours: string };
+  readonly address: PostalAddressFacts & {
+    /** The address as printed on the site. */
+    readonly lines: readonly string[];
+    readonly mapsUrl: string;
+  };
+  readonly businessHours: {
+    /** As printed on the site. */
+    readonly days: string;
+    readonly hours: string;
+    /** The same window for structured data: English day names and 24-hour local (IST) times. */
+    readonly dayOfWeek: readonly string[];
+    readonly opens: string;
+    readonly closes: string;
+  };
   readonly founded: { readonly month: string; readonly year: number };
   readonly social: readonly SocialLink[];
 }
@@ -36,12 +65,19 @@ export const company: CompanyFacts = {
     greeting: 'Hi Meridian Tech Labs, I would like to discuss a project.',
   },
   address: {
-    lines: ['Office 1204, Lodha Supremus', 'Lower Parel', 'Mumbai, Maharashtra 400013', 'India'],
+    ...office,
+    lines: [...office.streetLines, `${office.city}, ${office.region} ${office.postalCode}`, office.country.name],
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Lodha+Supremus+Lower+Parel+Mumbai',
   },
   // The SPEC gives two readings: "Mon-Sat 9am to 7pm" and "10:00 AM to 7:00 PM". We publish the
   // narrower window everywhere, so the site never promises an hour in which nobody answers.
-  businessHours: { days: 'Monday to Saturday', hours: '10:00 AM – 7:00 PM IST' },
+  businessHours: {
+    days: 'Monday to Saturday',
+    hours: '10:00 AM – 7:00 PM IST',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '10:00',
+    closes: '19:00',
+  },
   founded: { month: 'June', year: 2025 },
   social: [
     { network: 'LinkedIn', url: undefined },

@@ -1,16 +1,20 @@
 import { useLocation } from 'react-router-dom';
-import { absoluteUrl, type PageHead as PageHeadData } from '@site/routes';
+import { absoluteUrl, linkPreviewImageFor, linkPreviewImageSize, type PageHead as PageHeadData } from '@site/routes';
 import { useSite } from './site';
 
 /**
  * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>).
- * The canonical URL is the path without query or hash, on the site's public origin.
+ * The canonical URL is the path without query or hash, on the site's public origin; the preview picture
+ * is that of the page's section.
  */
 export function PageHead({ head }: { readonly head: PageHeadData }) {
   const { company, origin } = useSite();
   const { pathname } = useLocation();
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
   const url = absoluteUrl(origin, pathname);
+  const image = linkPreviewImageFor(pathname);
+  const imageUrl = absoluteUrl(origin, image.path);
+  const imageAlt = `${company.name} — ${image.headline}`;
   return (
     <>
       <title>{title}</title>
@@ -22,9 +26,15 @@ export function PageHead({ head }: { readonly head: PageHeadData }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(linkPreviewImageSize.width)} />
+      <meta property="og:image:height" content={String(linkPreviewImageSize.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   );
 }

@@ -1,8 +1,12 @@
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, offersJsonLd } from '@site/routes';
 import type { ComparisonContent, PricingPlanContent } from './content';
 import { ActionLink } from './Action';
 import { Checklist } from './Cards';
 import { Icon } from './icons';
 import { Reveal } from './Reveal';
+import { useSite } from './site';
+import { StructuredData } from './StructuredData';
 import styles from './Pricing.module.css';
 
 export function PricingCard({ plan }: { readonly plan: PricingPlanContent }) {
@@ -25,17 +29,23 @@ export function PricingCard({ plan }: { readonly plan: PricingPlanContent }) {
   );
 }
 
+/** The plans as cards, and their prices as structured data (Offers) for search engines. */
 export function PricingPlans({ plans }: { readonly plans: readonly PricingPlanContent[] }) {
+  const { company, origin } = useSite();
+  const { pathname } = useLocation();
   return (
-    <Reveal>
-      <ul className={`${styles.plans} ${plans.length === 2 ? styles.two : ''}`}>
-        {plans.map((plan) => (
-          <li key={plan.name}>
-            <PricingCard plan={plan} />
-          </li>
-        ))}
-      </ul>
-    </Reveal>
+    <>
+      <Reveal>
+        <ul className={`${styles.plans} ${plans.length === 2 ? styles.two : ''}`}>
+          {plans.map((plan) => (
+            <li key={plan.name}>
+              <PricingCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+      <StructuredData data={offersJsonLd(plans, absoluteUrl(origin, pathname), company)} />
+    </>
   );
 }
 

@@ -22,3 +22,4 @@ export { BenefitsWithCta, CtaBand } from './Cta';
 export { CaseStudies } from './CaseStudies';
 export { Breadcrumbs } from './Breadcrumbs';
 export { PageHead } from './PageHead';
+export { StructuredData } from './StructuredData';

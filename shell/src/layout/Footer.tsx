@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
-import { legalLinks, primaryNav, serviceGroups } from '@site/routes';
-import { Icon } from '@site/ui';
+import { legalLinks, organizationJsonLd, primaryNav, serviceGroups } from '@site/routes';
+import { Icon, StructuredData, useSite } from '@site/ui';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
 const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
 
+/** On every page, so it also carries the company's details as Organization structured data. */
 export function Footer() {
+  const { origin } = useSite();
   const social = configuredSocialLinks();
   return (
     <footer className={styles.footer}>
@@ -95,6 +97,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <StructuredData data={organizationJsonLd(company, origin)} />
     </footer>
   );
 }
