@@ -8,13 +8,15 @@ import { openPage } from './support/site';
 
 /**
  * Independent deploys: rebuild only the legal remote with a changed text while the site keeps running.
- * The shell's files stay byte-identical, a reload shows the new text, and a tab opened before the
- * redeploy can still navigate.
+ * The other apps' files stay byte-identical; the page's HTML (read without JavaScript) and a reload show the
+ * new text; a tab opened before the redeploy can still navigate.
  */
 const legalDir = join(repoRoot, 'mfe-legal');
 const contentFile = join(legalDir, 'src/pages/refund-policy/content.ts');
-const shellDist = join(repoRoot, 'shell/dist');
+const otherApps = ['shell', 'mfe-agency', 'mfe-payments'].map((app) => join(repoRoot, app, 'dist'));
 const marker = 'Refund policy redeployed';
+
+const hashApps = () => Object.fromEntries(otherApps.map((dir) => [dir, hashTree(dir)]));
 
 function hashTree(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -40,10 +42,15 @@ function buildLegal() {
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('rebuilding one remote updates its pages without rebuilding the shell', async ({ page, context }) => {
+test('rebuilding one remote updates its pages, HTML included, without rebuilding anything else', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const original = readFileSync(contentFile, 'utf8');
   const heading = /refund/i;
-  const shellBefore = hashTree(shellDist);
+  const othersBefore = hashApps();
 
   const oldTab = await context.newPage();
   await openPage(oldTab, '/privacy');
@@ -56,9 +63,17 @@ test('rebuilding one remote updates its pages without rebuilding the shell', asy
     writeFileSync(contentFile, changed);
     buildLegal();
 
+    const html = await (await request.get('/refund-policy')).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${marker}</h1>`));
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto('/refund-policy');
+    await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(marker);
+    await withoutScripts.close();
+
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(marker);
-    expect(hashTree(shellDist)).toEqual(shellBefore);
+    expect(hashApps()).toEqual(othersBefore);
 
     // The tab opened before the redeploy still navigates within the section and to other sections.
     await oldTab.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();

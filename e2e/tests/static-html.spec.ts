@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '@site/company';
-import { siteRoutes } from '@site/routes';
+import { serviceGroups, siteRoutes } from '@site/routes';
 import { waitForInteractive } from './support/site';
 
 /** What a crawler reads from a page's HTML, without running any script. */
@@ -10,6 +10,19 @@ interface CrawledPage {
   readonly meta: (key: string) => string | undefined;
   readonly canonical: string | undefined;
   readonly text: string;
+  /** The schema.org types of the page's JSON-LD, nested @graph entries and offers included. */
+  readonly structuredTypes: ReadonlySet<string>;
+}
+
+function typesIn(value: unknown, types: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) typesIn(item, types);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '@type' && typeof item === 'string') types.add(item);
+      else typesIn(item, types);
+    }
+  }
+  return types;
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -49,6 +62,12 @@ function crawl(html: string): CrawledPage {
       .filter((tag) => attribute(tag, 'rel') === 'canonical')
       .map((tag) => attribute(tag, 'href'))[0],
     text: textOf(body),
+    structuredTypes: typesIn(
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1] ?? 'null'),
+      ),
+      new Set(),
+    ),
   };
 }
 
@@ -89,9 +108,41 @@ test.describe('the HTML of every route, read without JavaScript', () => {
       expect.soft(page.meta('og:description'), `${route.path}: og:description`).toBe(description);
       expect.soft(page.meta('og:type'), `${route.path}: og:type`).toBe('website');
       expect.soft(page.meta('og:url'), `${route.path}: og:url`).toBe(url);
-      expect.soft(page.meta('twitter:card'), `${route.path}: twitter:card`).toBeTruthy();
+      expect.soft(page.meta('twitter:card'), `${route.path}: twitter:card`).toBe('summary_large_image');
+      expect
+        .soft(page.meta('og:image'), `${route.path}: og:image`)
+        .toMatch(new RegExp(`^${company.website}/og/[a-z]+\\.png$`));
+      expect.soft(page.structuredTypes.has('Organization'), `${route.path}: Organization`).toBe(true);
     }
     expect(titles.size).toBe(siteRoutes.length);
+  });
+
+  test('link-preview pictures are 1200×630 PNGs on the site', async ({ request }) => {
+    const pictures = new Set<string>();
+    for (const route of siteRoutes) pictures.add((await fetchPage(request, route.path)).page.meta('og:image') ?? '');
+    expect(pictures.size).toBeGreaterThanOrEqual(3);
+    for (const picture of pictures) {
+      const response = await request.get(new URL(picture).pathname);
+      expect(response.status(), picture).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], picture).toEqual([1200, 630]);
+    }
+  });
+
+  test('carries structured data for what each page shows', async ({ request }) => {
+    const faqPages = ['/', '/pricing', '/payment-orchestration', '/payout'];
+    const pricedPages = ['/pricing', '/rankboost', '/payout'];
+    const servicePages = serviceGroups.flatMap((group) => group.links.map((link) => link.path));
+    expect(servicePages).toHaveLength(10);
+    for (const route of siteRoutes) {
+      const { structuredTypes } = (await fetchPage(request, route.path)).page;
+      expect.soft(structuredTypes.has('FAQPage'), `${route.path}: FAQPage`).toBe(faqPages.includes(route.path));
+      expect.soft(structuredTypes.has('Offer'), `${route.path}: Offer`).toBe(pricedPages.includes(route.path));
+      expect
+        .soft(structuredTypes.has('BreadcrumbList'), `${route.path}: BreadcrumbList`)
+        .toBe(servicePages.includes(route.path));
+    }
   });
 
   test('an unknown path is the not-found page, with status 404 and noindex', async ({ request }) => {
