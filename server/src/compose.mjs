@@ -15,22 +15,31 @@ const rootElement = '<div id="root"></div>';
 
 /**
  * Marks the head tags a page renders, so the browser app can drop them before React renders its own
- * (`shell/src/takeover.ts`); stylesheets are not marked, they stay.
+ * (`shell/src/bootstrap.tsx`).
  */
 const markPrerendered = (head) => head.replace(/<(meta|link|title)\b/g, '<$1 data-prerendered=""');
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const stylesheets = (base, files) =>
-  files.map((file) => `<link rel="stylesheet" href="${escapeAttribute(`${base}${file}`)}" />`).join('');
+/**
+ * The page's stylesheets travel inline: no render-blocking request (a hanging remote origin cannot hold the
+ * page blank), and no extra round trip before first paint. `data-href` names the file, so the app's chunk
+ * loader recognises the stylesheet as loaded and does not fetch it again.
+ */
+const inlineStylesheets = (stylesheets = []) =>
+  stylesheets
+    .map(
+      ({ href, text }) =>
+        `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
+    .join('');
 
 /**
- * Hints that start the owning remote's manifest and entry downloads with the HTML, instead of after the
- * shell's scripts have run.
+ * Starts the owning remote's manifest download with the HTML, instead of after the shell's scripts have run.
+ * Not its entry script: a failed script preload is reused by the browser, so Retry could never load it.
  */
 const remoteHints = (base) =>
-  `<link rel="preload" href="${escapeAttribute(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous" />` +
-  `<link rel="preload" href="${escapeAttribute(`${base}remoteEntry.js`)}" as="script" />`;
+  `<link rel="preload" href="${escapeAttribute(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous" />`;
 
 /** The remote (if any) whose rendering has a page for `path`. */
 export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
@@ -38,18 +47,18 @@ export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manife
 /**
  * The HTML of one page.
  * - `template`: the shell's built `index.html` (scripts, icons, the empty #root).
- * - `shell`: the shell's prerender manifest; `shellBase` its public path ('/').
+ * - `shell`: the shell's prerender manifest.
  * - `remote`: `{ manifest, base }` of the remote that owns the page, or undefined for the shell's own pages.
  *   A remote whose rendering is missing leaves its slot empty: the app then loads or shows the fallback.
  * Returns undefined when the shell has no rendering of `key` (the caller serves the bare template).
  */
-export function composePage({ template, shell, shellBase = '/', key, remote }) {
+export function composePage({ template, shell, key, remote }) {
   const shellPage = shell?.pages?.[key];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
   const head = [
-    stylesheets(shellBase, shell.css ?? []),
-    remote ? stylesheets(remote.base, remote.manifest?.css ?? []) : '',
+    inlineStylesheets(shell.css),
+    inlineStylesheets(remote?.manifest?.css),
     remote ? remoteHints(remote.base) : '',
     markPrerendered(shellPage.head + (remotePage?.head ?? '')),
   ].join('');

@@ -7,7 +7,7 @@ const template =
 
 const shell = {
   app: 'shell',
-  css: ['static/css/async/ui.css'],
+  css: [{ href: 'static/css/async/ui.css', text: '.ui{color:red}' }],
   pages: {
     '/terms': { head: '', body: `<header>Menu</header><main>${remotePageSlot}</main>` },
     '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
@@ -17,7 +17,7 @@ const shell = {
 
 const legal = {
   app: 'legal',
-  css: ['static/css/async/terms.css'],
+  css: [{ href: 'static/css/async/terms.css', text: '.terms{content:"</style>"}' }],
   pages: {
     '/terms': {
       head: '<title>Terms</title><meta name="description" content="Merchant terms"/>',
@@ -35,8 +35,9 @@ describe('composePage', () => {
       remote: { manifest: legal, base: 'https://legal.example/' },
     });
     expect(html).toContain('<div id="root"><header>Menu</header><main><h1>Terms of Service</h1>');
-    expect(html).toContain('<link rel="stylesheet" href="/static/css/async/ui.css" />');
-    expect(html).toContain('<link rel="stylesheet" href="https://legal.example/static/css/async/terms.css" />');
+    expect(html).toContain('<style data-href="static/css/async/ui.css">.ui{color:red}</style>');
+    expect(html).toContain('<style data-href="static/css/async/terms.css">.terms{content:"<\\/style>"}</style>');
+    expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
     expect(html).toContain('<title data-prerendered="">Terms</title>');
     expect(html).toContain('<meta data-prerendered="" name="description" content="Merchant terms"/>');
     expect(html).toContain('href="https://legal.example/mf-manifest.json" as="fetch"');

@@ -6,8 +6,11 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 /** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
 export interface PrerenderManifest {
   readonly app: string;
-  /** Stylesheets the pages need before first paint, relative to the app's public path. */
-  readonly css: readonly string[];
+  /**
+   * Stylesheets the pages need before first paint: `href` relative to the app's public path (as the app's
+   * chunk loader names it), and the text, which the page carries inline.
+   */
+  readonly css: readonly { readonly href: string; readonly text: string }[];
   readonly pages: Record<string, { readonly head: string; readonly body: string }>;
 }
 
@@ -79,9 +82,10 @@ export function prerenderPlugin({
         const { prerender: render } = (await import(`${bundle}?build=${Date.now()}`)) as {
           prerender: (origin?: string) => Promise<PrerenderManifest['pages']>;
         };
+        const stylesheets = isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats);
         const manifest: PrerenderManifest = {
           app,
-          css: isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats),
+          css: stylesheets.map((href) => ({ href, text: readFileSync(join(web.distPath, href), 'utf8') })),
           pages: await render(process.env.PUBLIC_SITE_ORIGIN),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);

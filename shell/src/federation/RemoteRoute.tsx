@@ -1,7 +1,7 @@
 import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@site/routes';
 import { PageHead } from '@site/ui';
-import { loadedRemotePages, remotePages, retryFailedRemote } from './remoteRoutes';
+import { loadedRemotePages, remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
@@ -45,9 +45,8 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** A route owned by a remote: its page, a loading state, or the fallback when the remote is down. */
 export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
-  // A new visit to a section that failed earlier tries it again.
   const [attempt, setAttempt] = useState(() => {
-    retryFailedRemote(remote);
+    retryOnNewVisit(remote);
     return 0;
   });
   const retry = () => {

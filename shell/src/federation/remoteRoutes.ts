@@ -45,7 +45,8 @@ let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
 const loadedPagesByRemote = new Map<RemoteName, RemotePages>();
-const failedRemotes = new Set<RemoteName>();
+/** When each remote last failed to load (performance.now()). */
+const failedRemotes = new Map<RemoteName, number>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
@@ -98,13 +99,25 @@ export function remotePages(remote: RemoteName): Promise<RemotePages> {
         return loaded;
       },
       (error: unknown) => {
-        failedRemotes.add(remote);
+        failedRemotes.set(remote, performance.now());
         throw new RemoteUnavailableError(remote, error);
       },
     );
     pagesByRemote.set(remote, pages);
   }
   return pages;
+}
+
+/**
+ * A failure younger than this belongs to the visit being rendered (the page's preload, or React rendering a
+ * failed page a second time), not to an earlier one: trying again would only double the wait for the fallback.
+ */
+const SAME_VISIT_MS = 1000;
+
+/** A new visit to a section that failed on an earlier visit tries it again. */
+export function retryOnNewVisit(remote: RemoteName): void {
+  const failedAt = failedRemotes.get(remote);
+  if (failedAt !== undefined && performance.now() - failedAt > SAME_VISIT_MS) retryFailedRemote(remote);
 }
 
 /** The pages of a remote whose route table has already loaded, so a render can use them without suspending. */
