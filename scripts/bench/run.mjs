@@ -169,6 +169,10 @@ async function main() {
   await writeFile(join(outDir, 'report.md'), renderMarkdown(results));
   await writeFile(join(outDir, 'report.html'), renderHtml(results));
   console.log(`\n${renderConsole(results)}\n\nSaved ${outDir}/{results.json,report.md,report.html}`);
+  if (!routes.some((route) => route.site.samples.some((sample) => sample.score !== null))) {
+    // Missed targets are the benchmark's findings; a benchmark that measured nothing is broken (the CI smoke).
+    throw new Error('no Lighthouse run of the site produced a performance score');
+  }
 }
 
 if (process.argv.includes('--help')) {
