@@ -3,6 +3,7 @@
  * (scripts/site.mjs): same build command and environment, same server.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,7 @@ export async function serveSite(repo, port) {
   server.on('exit', () => (exited = true));
   const stop = () => {
     if (!exited) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://localhost:${port}`;
   const remoteManifests = [1, 2, 3].map((offset) => `http://localhost:${port + offset}/mf-manifest.json`);
