@@ -1,0 +1,124 @@
+/**
+ * The physical limit of a page: the HTML the server returns for the route, with its scripts removed.
+ * A small proxy serves that HTML at the same path and passes every other request (CSS, images, fonts,
+ * remotes.json…) to the real shell server, so both variants load the same assets from the same origins.
+ */
+import { request as httpRequest, createServer } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+const attributes = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
+const scriptElement = new RegExp(String.raw`<script\b(${attributes})>[\s\S]*?<\/script\s*>`, 'gi');
+const linkElement = new RegExp(String.raw`<link\b(${attributes})>`, 'gi');
+
+/**
+ * @param {string} tagAttributes the text between the tag name and `>`
+ * @param {string} name
+ * @returns {string} the attribute's value, lower-cased and trimmed; '' when absent
+ */
+function attributeValue(tagAttributes, name) {
+  const match = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`, 'i').exec(
+    tagAttributes,
+  );
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+}
+
+/** Structured data is read by crawlers, not run: it stays. @param {string} tagAttributes */
+const isStructuredData = (tagAttributes) => attributeValue(tagAttributes, 'type') === 'application/ld+json';
+
+/**
+ * Hints that only make the browser download something for scripts. A fetch preload is read by scripts alone
+ * (the shell preloads /remotes.json), so a page without scripts would download it for nothing.
+ * @param {string} tagAttributes
+ */
+function isScriptOnlyHint(tagAttributes) {
+  const rel = attributeValue(tagAttributes, 'rel').split(/\s+/);
+  if (rel.includes('modulepreload')) return true;
+  return rel.includes('preload') && ['script', 'fetch'].includes(attributeValue(tagAttributes, 'as'));
+}
+
+/**
+ * Removes every `<script>` element except JSON-LD, and every preload hint that only serves scripts.
+ * @param {string} html
+ * @returns {string}
+ */
+export function stripScripts(html) {
+  return html
+    .replace(scriptElement, (element, tagAttributes) => (isStructuredData(tagAttributes) ? element : ''))
+    .replace(linkElement, (element, tagAttributes) => (isScriptOnlyHint(tagAttributes) ? '' : element));
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} upstreamResponse
+ * @returns {Promise<Buffer>}
+ */
+async function decodedBody(upstreamResponse) {
+  const chunks = [];
+  for await (const chunk of upstreamResponse) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  return upstreamResponse.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+}
+
+/**
+ * Answers with the stripped HTML, compressed like the real server compresses HTML.
+ * @param {import('node:http').IncomingMessage} clientRequest
+ * @param {import('node:http').ServerResponse} clientResponse
+ * @param {import('node:http').IncomingMessage} upstreamResponse
+ */
+async function sendStrippedHtml(clientRequest, clientResponse, upstreamResponse) {
+  const html = stripScripts((await decodedBody(upstreamResponse)).toString('utf8'));
+  const acceptsGzip = /\bgzip\b/.test(String(clientRequest.headers['accept-encoding'] ?? ''));
+  const body = acceptsGzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+  const headers = { ...upstreamResponse.headers, 'content-length': String(body.length) };
+  delete headers['transfer-encoding'];
+  if (acceptsGzip) headers['content-encoding'] = 'gzip';
+  else delete headers['content-encoding'];
+  clientResponse.writeHead(upstreamResponse.statusCode ?? 502, headers);
+  clientResponse.end(clientRequest.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * @param {{ port: number, upstreamPort: number, host?: string }} options port 0 picks a free one
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startNoJsProxy({ port, upstreamPort, host = 'localhost' }) {
+  const server = createServer((clientRequest, clientResponse) => {
+    const upstream = httpRequest(
+      {
+        host,
+        port: upstreamPort,
+        method: clientRequest.method,
+        path: clientRequest.url,
+        headers: { ...clientRequest.headers, host: `${host}:${upstreamPort}` },
+      },
+      (upstreamResponse) => {
+        if (String(upstreamResponse.headers['content-type'] ?? '').startsWith('text/html')) {
+          sendStrippedHtml(clientRequest, clientResponse, upstreamResponse).catch((error) =>
+            clientResponse.destroy(error),
+          );
+          return;
+        }
+        clientResponse.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+        upstreamResponse.pipe(clientResponse);
+      },
+    );
+    upstream.on('error', () => {
+      if (!clientResponse.headersSent) clientResponse.writeHead(502);
+      clientResponse.end();
+    });
+    clientRequest.pipe(upstream);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(undefined));
+  });
+  const address = server.address();
+  const listeningPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${listeningPort}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * Renders the benchmark results three ways from the same table models: a console table, markdown and a
+ * self-contained HTML page with inline SVG charts.
+ */
+import { kB } from './targets.mjs';
+
+/**
+ * @typedef {import('./targets.mjs').RouteResult} RouteResult
+ * @typedef {import('./targets.mjs').TargetResult} TargetResult
+ * @typedef {import('./appBytes.mjs').AppBytes} AppBytes
+ * @typedef {object} BenchResults
+ * @property {string} startedAt ISO time
+ * @property {number} durationMs
+ * @property {{ lighthouse: string, chromium: string, node: string, cpus: number, benchmarkIndex: number | null }} environment
+ * @property {{ runs: number, smoke: boolean, formFactor: string, throttling: string }} settings
+ * @property {{ allAppsMs: number, oneRemote: { app: string, ms: number } } | null} build null with --no-build
+ * @property {AppBytes[]} appBytes
+ * @property {RouteResult[]} routes
+ * @property {TargetResult[]} targets
+ * @property {number | null} lighthouseRunMs median wall time of one Lighthouse run
+ * @typedef {{ title: string, headers: string[], rows: string[][] }} Table
+ */
+
+/**
+ * @param {number | null | undefined} value
+ * @param {TargetResult['unit']} unit
+ * @returns {string}
+ */
+export function formatValue(value, unit) {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'n/a';
+  switch (unit) {
+    case 'ms':
+      return `${Math.round(value)} ms`;
+    case 'bytes':
+      return `${(value / kB).toFixed(1)} kB`;
+    case 'ratio':
+      return value.toFixed(2);
+    case 'cls':
+      return value.toFixed(3);
+    default:
+      return String(Math.round(value * 10) / 10);
+  }
+}
+
+/** @param {boolean | null | undefined} pass */
+export const mark = (pass) => (pass === true ? '✓' : pass === false ? '✗' : '–');
+
+/**
+ * A value with its pass/fail mark when a target applies to it.
+ * @param {TargetResult[]} targets @param {string} targetId @param {string} path @param {string} text
+ */
+function marked(targets, targetId, path, text) {
+  const check = targets.find((candidate) => candidate.id === targetId)?.checks.find((c) => c.path === path);
+  return check ? `${text} ${mark(check.pass)}` : text;
+}
+
+/**
+ * The measured check furthest on the wrong side of the limit's direction.
+ * @param {TargetResult} target
+ */
+function worstCheck(target) {
+  const worstFirst = target.direction === 'atMost' ? -1 : 1;
+  return target.checks
+    .filter((check) => check.value !== null)
+    .sort((a, b) => worstFirst * (Number(a.value) - Number(b.value)))[0];
+}
+
+/** @param {BenchResults} results @returns {Table} */
+export function targetsTable(results) {
+  return {
+    title: 'Targets (medians, every route)',
+    headers: ['Target', 'Limit', 'Result', 'Routes passing', 'Worst route'],
+    rows: results.targets.map((target) => {
+      const worst = worstCheck(target);
+      const passing = target.checks.filter((check) => check.pass === true).length;
+      return [
+        target.label,
+        target.limit,
+        mark(target.pass),
+        `${passing}/${target.checks.length}`,
+        worst ? `${worst.path}: ${formatValue(worst.value, target.unit)}` : 'n/a',
+      ];
+    }),
+  };
+}
+
+/** @param {BenchResults} results @returns {Table} */
+export function siteTable(results) {
+  const { targets } = results;
+  return {
+    title: 'Site (medians)',
+    headers: [
+      'Route',
+      'Owner',
+      'Score',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'First-load JS',
+      'Entry chunks',
+      'Requests to content',
+      'Round trips to content',
+      'LCP / LCP no-JS',
+    ],
+    rows: results.routes.map(({ path, owner, site, lcpRatio }) => {
+      const m = site.median;
+      return [
+        path,
+        owner,
+        marked(targets, 'score', path, formatValue(m.score, 'score')),
+        formatValue(m.fcp, 'ms'),
+        formatValue(m.lcp, 'ms'),
+        marked(targets, 'tbt', path, formatValue(m.tbt, 'ms')),
+        marked(targets, 'cls', path, formatValue(m.cls, 'cls')),
+        marked(targets, 'homeJs', path, formatValue(m.firstLoadJsBytes, 'bytes')),
+        marked(targets, 'homeRuntime', path, formatValue(m.entryChunkJsBytes, 'bytes')),
+        formatValue(m.requestsBeforeContent, 'count'),
+        marked(targets, 'remoteTrips', path, formatValue(m.roundTripsBeforeContent, 'count')),
+        marked(targets, 'lcpRatio', path, formatValue(lcpRatio, 'ratio')),
+      ];
+    }),
+  };
+}
+
+/** @param {RouteResult['noJs']} variant */
+const lighthouseErrors = (variant) =>
+  [...new Set(variant.samples.map((sample) => sample.runtimeError).filter(Boolean))].join(', ') || '–';
+
+/** @param {BenchResults} results @returns {Table} */
+export function noJsTable(results) {
+  return {
+    title: 'Same HTML without scripts: the physical limit (medians)',
+    headers: [
+      'Route',
+      'Score',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Requests to content',
+      'Round trips to content',
+      'Lighthouse error',
+    ],
+    rows: results.routes.map(({ path, noJs }) => {
+      const m = noJs.median;
+      return [
+        path,
+        formatValue(m.score, 'score'),
+        formatValue(m.fcp, 'ms'),
+        formatValue(m.lcp, 'ms'),
+        formatValue(m.tbt, 'ms'),
+        formatValue(m.cls, 'cls'),
+        formatValue(m.requestsBeforeContent, 'count'),
+        formatValue(m.roundTripsBeforeContent, 'count'),
+        lighthouseErrors(noJs),
+      ];
+    }),
+  };
+}
+
+/** @param {BenchResults} results @returns {Table} */
+export function appBytesTable(results) {
+  return {
+    title: 'JavaScript per app (gzip, from the build output)',
+    headers: ['App', 'Entry chunk (≈ federation + bundler runtime, estimate)', 'Shared chunks', 'Own chunks', 'Total'],
+    rows: results.appBytes.map((app) => [
+      app.app,
+      `${formatValue(app.entryGzip, 'bytes')} (${app.entryFiles.join(', ')})`,
+      formatValue(app.sharedGzip, 'bytes'),
+      formatValue(app.ownGzip, 'bytes'),
+      formatValue(app.totalGzip, 'bytes'),
+    ]),
+  };
+}
+
+/** @param {BenchResults} results @returns {Table} */
+export function buildTable(results) {
+  const { build } = results;
+  return {
+    title: 'Build times',
+    headers: ['Build', 'Wall time'],
+    rows: build
+      ? [
+          ['All apps (pnpm run build)', formatValue(build.allAppsMs, 'ms')],
+          [`One remote alone (pnpm --filter ${build.oneRemote.app} build)`, formatValue(build.oneRemote.ms, 'ms')],
+        ]
+      : [['not built in this run (--no-build)', 'n/a']],
+  };
+}
+
+/** @param {BenchResults} results */
+const tablesOf = (results) => [
+  targetsTable(results),
+  siteTable(results),
+  noJsTable(results),
+  appBytesTable(results),
+  buildTable(results),
+];
+
+/** @param {BenchResults} results */
+export const settingsLine = (results) =>
+  `Lighthouse ${results.environment.lighthouse}, ${results.settings.formFactor}, ${results.settings.throttling} ` +
+  `throttling, ${results.settings.runs} run(s) per route and variant, alternating site / no-JS; ` +
+  `${results.environment.chromium}; Node ${results.environment.node}, ${results.environment.cpus} CPUs, ` +
+  `Lighthouse benchmark index ${formatValue(results.environment.benchmarkIndex, 'count')}; ` +
+  `one Lighthouse run ≈ ${formatValue(results.lighthouseRunMs, 'ms')}; whole benchmark ${formatValue(results.durationMs, 'ms')}.`;
+
+export const methodNotes = [
+  'Every number is the median over the runs; a value Lighthouse could not measure is n/a and the median uses the runs that measured it.',
+  'No-JS variant: the HTML the server returns for the route, with every <script> removed (JSON-LD kept) and the modulepreload, preload as=script and preload as=fetch hints removed, served by a proxy at the same path; every other request goes to the real servers, so assets and origins are the same. A page whose content is written by JavaScript paints nothing without it: its LCP is n/a (Lighthouse error NO_FCP), and so is the ratio.',
+  'LCP / LCP no-JS is the ratio of the two median LCPs (simulated by Lighthouse).',
+  'First-load JS: transfer size of every script the page load fetched (gzip as served; transfer size includes the response headers).',
+  'Entry chunks: the transfer size of the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js). They hold the bundler runtime and the Module Federation runtime and little else, so they are an upper-bound estimate of the federation runtime’s share.',
+  'Requests and round trips to content: requests finished by the observed LCP (observed FCP when there is no LCP). Round trips are the depth of the longest chain of dependent requests among them. A request depends on the documents and scripts named by its initiator in the devtools log (parser, or any frame of the script stack including async parents), and on any JSON/fetch response that finished before it started (a script may await data before its next request; stacks cannot show that).',
+  'Bytes per app come from the build output, gzip level 6 as the server compresses: the entry chunk (the script in the shell’s index.html, a remote’s remoteEntry.js), the shared chunks named in mf-manifest.json, and the app’s own chunks (remotes: the exposed routes’ chunks named in the manifest, as a remote’s dist keeps old builds; shell: every other JS file).',
+];
+
+/** @param {string} text */
+const markdownCell = (text) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+
+/** @param {Table} table */
+function markdownTable({ title, headers, rows }) {
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map(markdownCell).join(' | ')} |`;
+  return [`## ${title}`, '', line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** @param {BenchResults} results @returns {string} */
+export function renderMarkdown(results) {
+  return [
+    `# Benchmark ${results.startedAt}`,
+    '',
+    settingsLine(results),
+    '',
+    ...tablesOf(results).flatMap((table) => [markdownTable(table), '']),
+    '## Method',
+    '',
+    ...methodNotes.map((note) => `- ${markdownCell(note)}`),
+    '',
+  ].join('\n');
+}
+
+/** @param {Table} table */
+function consoleTable({ title, headers, rows }) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  return [title, line(headers), ...rows.map(line)].join('\n');
+}
+
+/** @param {BenchResults} results @returns {string} */
+export const renderConsole = (results) => [settingsLine(results), ...tablesOf(results).map(consoleTable)].join('\n\n');
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** @param {Table} table */
+function htmlTable({ title, headers, rows }) {
+  const cells = (/** @type {string[]} */ row, /** @type {string} */ tag) =>
+    row.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('');
+  return `<h2>${escapeHtml(title)}</h2>
+<table><thead><tr>${cells(headers, 'th')}</tr></thead>
+<tbody>${rows.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('\n')}</tbody></table>`;
+}
+
+/**
+ * @typedef {{ label: string, value: number | null, color: string }} Bar
+ * @typedef {{ label: string, bars: Bar[] }} BarGroup
+ */
+
+/**
+ * A horizontal grouped bar chart; a missing value is written as n/a instead of a bar.
+ * @param {string} title
+ * @param {BarGroup[]} groups
+ * @param {TargetResult['unit']} unit
+ * @returns {string}
+ */
+export function barChart(title, groups, unit) {
+  const labelWidth = 190;
+  const plotWidth = 480;
+  const barHeight = 14;
+  const groupGap = 10;
+  const values = groups.flatMap((group) => group.bars.map((bar) => bar.value ?? 0));
+  const scale = plotWidth / Math.max(1, ...values);
+  const groupHeight = (/** @type {BarGroup} */ group) => group.bars.length * barHeight + groupGap;
+  let y = 24;
+  const rows = groups.map((group) => {
+    const top = y;
+    y += groupHeight(group);
+    const bars = group.bars.map((bar, index) => {
+      const barTop = top + index * barHeight;
+      const width = bar.value === null ? 0 : Math.max(1, bar.value * scale);
+      return `<rect x="${labelWidth}" y="${barTop}" width="${width.toFixed(1)}" height="${barHeight - 2}" fill="${bar.color}"><title>${escapeHtml(`${bar.label}: ${formatValue(bar.value, unit)}`)}</title></rect>
+<text x="${(labelWidth + width + 4).toFixed(1)}" y="${barTop + barHeight - 4}" font-size="11">${escapeHtml(formatValue(bar.value, unit))}</text>`;
+    });
+    return `<text x="${labelWidth - 6}" y="${top + barHeight - 3}" font-size="12" text-anchor="end">${escapeHtml(group.label)}</text>
+${bars.join('\n')}`;
+  });
+  const legendItems = groups[0]?.bars ?? [];
+  const legend = legendItems
+    .map(
+      (bar, index) =>
+        `<rect x="${labelWidth + index * 130}" y="4" width="10" height="10" fill="${bar.color}"/><text x="${labelWidth + index * 130 + 14}" y="13" font-size="11">${escapeHtml(bar.label)}</text>`,
+    )
+    .join('');
+  return `<figure><figcaption>${escapeHtml(title)}</figcaption>
+<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + plotWidth + 90}" height="${y}" role="img" aria-label="${escapeHtml(title)}">
+${legend}
+${rows.join('\n')}
+</svg></figure>`;
+}
+
+/** @param {BenchResults} results */
+const lcpChart = (results) =>
+  barChart(
+    'LCP per route: site vs the same HTML without scripts (median, simulated mobile)',
+    results.routes.map((route) => ({
+      label: route.path,
+      bars: [
+        { label: 'site', value: route.site.median.lcp, color: '#3b5bdb' },
+        { label: 'no JS', value: route.noJs.median.lcp, color: '#2f9e44' },
+      ],
+    })),
+    'ms',
+  );
+
+/** @param {BenchResults} results */
+const jsChart = (results) =>
+  barChart(
+    'First-load JS per route (median transfer size, gzip)',
+    results.routes.map((route) => ({
+      label: route.path,
+      bars: [
+        { label: 'all scripts', value: route.site.median.firstLoadJsBytes, color: '#e8590c' },
+        { label: 'entry chunks', value: route.site.median.entryChunkJsBytes, color: '#868e96' },
+      ],
+    })),
+    'bytes',
+  );
+
+/** @param {BenchResults} results @returns {string} */
+export function renderHtml(results) {
+  const [targets, ...otherTables] = tablesOf(results);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Benchmark ${escapeHtml(results.startedAt)}</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#1a1a1a;max-width:1200px}
+table{border-collapse:collapse;margin:.5rem 0 1.5rem}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}
+th{background:#f3f3f3}figure{margin:1rem 0}figcaption{font-weight:600;margin-bottom:.25rem}
+</style></head><body>
+<h1>Benchmark ${escapeHtml(results.startedAt)}</h1>
+<p>${escapeHtml(settingsLine(results))}</p>
+${targets ? htmlTable(targets) : ''}
+${lcpChart(results)}
+${jsChart(results)}
+${otherTables.map(htmlTable).join('\n')}
+<h2>Method</h2>
+<ul>${methodNotes.map((note) => `<li>${escapeHtml(note)}</li>`).join('\n')}</ul>
+</body></html>
+`;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { failedSample, medianSample } from './metrics.mjs';
+import { barChart, formatValue, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
+import { evaluateTargets } from './targets.mjs';
+
+/** @param {Partial<import('./metrics.mjs').Sample>} values */
+const sample = (values) => ({ ...failedSample(''), runtimeError: null, ...values });
+
+/** @param {string} path @param {string} owner @param {object} site @param {object} noJs */
+function route(path, owner, site, noJs) {
+  const variant = (values) => ({ samples: [values], median: medianSample([values]), durationsMs: [10_000] });
+  const siteVariant = variant(sample(site));
+  const noJsVariant = variant(noJs);
+  const ratio =
+    siteVariant.median.lcp && noJsVariant.median.lcp ? siteVariant.median.lcp / noJsVariant.median.lcp : null;
+  return { path, owner, site: siteVariant, noJs: noJsVariant, lcpRatio: ratio };
+}
+
+const measuredSite = {
+  score: 97,
+  fcp: 900,
+  lcp: 1000,
+  tbt: 20,
+  cls: 0,
+  firstLoadJsBytes: 120_000,
+  entryChunkJsBytes: 30_000,
+  roundTripsBeforeContent: 3,
+};
+
+/** Today's site: the no-JS page paints nothing, so its metrics and the LCP ratio are n/a. */
+function resultsWithMissingNoJs() {
+  const routes = [
+    route('/', 'agency', measuredSite, failedSample('NO_FCP')),
+    route('/contact', 'shell', { ...measuredSite, roundTripsBeforeContent: 3 }, sample({ lcp: 950, fcp: 950 })),
+  ];
+  return {
+    startedAt: '2026-01-01T00:00:00.000Z',
+    durationMs: 60_000,
+    environment: { lighthouse: '12.8.2', chromium: 'Chromium 156', node: 'v20', cpus: 2, benchmarkIndex: null },
+    settings: { runs: 1, smoke: true, formFactor: 'mobile', throttling: 'simulated' },
+    build: null,
+    appBytes: [
+      {
+        app: 'shell',
+        entryFiles: ['static/js/index.js'],
+        entryGzip: 33_900,
+        sharedGzip: 87_000,
+        ownGzip: 1,
+        totalGzip: 1,
+      },
+    ],
+    routes,
+    targets: evaluateTargets(routes),
+    lighthouseRunMs: null,
+  };
+}
+
+describe('formatValue', () => {
+  it('writes n/a for anything not measured', () => {
+    for (const unit of ['ms', 'bytes', 'ratio', 'cls', 'score', 'count']) {
+      expect(formatValue(null, unit)).toBe('n/a');
+      expect(formatValue(undefined, unit)).toBe('n/a');
+    }
+  });
+
+  it('writes kB in thousands of bytes, as the targets are given', () => {
+    expect(formatValue(140_000, 'bytes')).toBe('140.0 kB');
+    expect(formatValue(1.1, 'ratio')).toBe('1.10');
+    expect(formatValue(1234.6, 'ms')).toBe('1235 ms');
+  });
+});
+
+describe('targets', () => {
+  it('are n/a, not failed, when the number they need is missing', () => {
+    const lcpRatio = evaluateTargets(resultsWithMissingNoJs().routes).find((target) => target.id === 'lcpRatio');
+    expect(lcpRatio?.checks.map((check) => check.pass)).toEqual([null, true]);
+    expect(lcpRatio?.pass).toBeNull();
+  });
+
+  it('fail when any route fails', () => {
+    const routes = [
+      route('/', 'agency', { ...measuredSite, tbt: 300 }, sample({})),
+      route('/x', 'agency', measuredSite, sample({})),
+    ];
+    expect(evaluateTargets(routes).find((target) => target.id === 'tbt')?.pass).toBe(false);
+  });
+
+  it('compare the round trips of remote routes with those of the shell routes', () => {
+    const routes = [
+      route('/contact', 'shell', { roundTripsBeforeContent: 3 }, sample({})),
+      route('/', 'agency', { roundTripsBeforeContent: 4 }, sample({})),
+      route('/payout', 'payments', { roundTripsBeforeContent: 6 }, sample({})),
+    ];
+    const trips = evaluateTargets(routes).find((target) => target.id === 'remoteTrips');
+    expect(trips?.checks).toEqual([
+      { path: '/', value: 1, pass: true },
+      { path: '/payout', value: 3, pass: false },
+    ]);
+  });
+});
+
+describe('reports', () => {
+  it('render missing values as n/a, never as null or NaN', () => {
+    const results = resultsWithMissingNoJs();
+    for (const text of [renderMarkdown(results), renderHtml(results), renderConsole(results)]) {
+      expect(text).toContain('n/a');
+      expect(text).not.toMatch(/\bnull\b|NaN|undefined/);
+    }
+  });
+
+  it('name the Lighthouse error of a page that could not be measured', () => {
+    expect(renderMarkdown(resultsWithMissingNoJs())).toMatch(/\| \/ \| n\/a \|.*\| NO_FCP \|/);
+  });
+
+  it('mark each route value against its target', () => {
+    expect(renderMarkdown(resultsWithMissingNoJs())).toContain('| /contact | shell | 97 ✓ |');
+  });
+
+  it('draw no bar for a missing value and label it n/a', () => {
+    const svg = barChart('LCP', [{ label: '/', bars: [{ label: 'no JS', value: null, color: '#000' }] }], 'ms');
+    expect(svg).toContain('width="0.0"');
+    expect(svg).toContain('>n/a</text>');
+  });
+});

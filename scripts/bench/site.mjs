@@ -1,0 +1,128 @@
+/**
+ * Building and serving the production site for the benchmark, the way `npm start` does it
+ * (scripts/site.mjs): same build command and environment, same server.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The contact form's local outbox defaults of scripts/site.mjs (which runs its commands when imported, so it
+ * cannot be imported): the benchmark must measure the same build `npm start` serves.
+ */
+const localEmailDefaults = {
+  PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
+  PUBLIC_EMAILJS_ORIGIN: 'same-origin',
+};
+
+const buildEnv = () => ({
+  ...process.env,
+  ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults),
+  NODE_ENV: 'production',
+});
+
+/**
+ * The pnpm that runs `pnpm bench` (it may be an `npx pnpm@10` that is not on PATH), else the one on PATH.
+ * @returns {[string, ...string[]]}
+ */
+const pnpmCommand = () =>
+  /pnpm\.c?js$/.test(process.env.npm_execpath ?? '') ? [process.execPath, String(process.env.npm_execpath)] : ['pnpm'];
+
+/**
+ * @param {string} repo
+ * @param {string[]} args
+ * @returns {Promise<number>} wall time in ms
+ */
+function timedPnpm(repo, args) {
+  const [command, ...prefix] = pnpmCommand();
+  console.log(`Timing: pnpm ${args.join(' ')}`);
+  const started = performance.now();
+  const child = spawn(command, [...prefix, ...args], {
+    cwd: repo,
+    env: buildEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(Math.round(performance.now() - started));
+      else reject(new Error(`pnpm ${args.join(' ')} failed (exit ${code})`));
+    });
+  });
+}
+
+/** The remote timed on its own: the smallest, so the number shows the fixed cost of one app's build. */
+export const soloRemote = 'mfe-legal';
+
+/**
+ * Builds every app (timed), then one remote alone (timed).
+ * @param {string} repo
+ * @returns {Promise<{ allAppsMs: number, oneRemote: { app: string, ms: number } }>}
+ */
+export async function buildSite(repo) {
+  const allAppsMs = await timedPnpm(repo, ['run', 'build']);
+  const oneRemoteMs = await timedPnpm(repo, ['--filter', soloRemote, 'build']);
+  return { allAppsMs, oneRemote: { app: soloRemote, ms: oneRemoteMs } };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string[]} urls
+ * @param {() => boolean} exited
+ * @param {number} timeoutMs
+ */
+async function waitUntilServing(urls, exited, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('the site server exited before it was ready (is the port in use?)');
+    const ready = await Promise.all(urls.map(answers));
+    if (ready.every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site server did not answer ${urls.join(', ')} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `server/src/cli.mjs` (shell on `port`, remotes on port+1..+3) and waits until all four answer.
+ * The contact outbox goes to a temporary directory: the benchmark must not add to the developer's.
+ * @param {string} repo
+ * @param {number} port
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function serveSite(repo, port) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-outbox-'));
+  const server = spawn(process.execPath, [join(repo, 'server/src/cli.mjs')], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const stop = () => {
+    if (!exited) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://localhost:${port}`;
+  const remoteManifests = [1, 2, 3].map((offset) => `http://localhost:${port + offset}/mf-manifest.json`);
+  try {
+    await waitUntilServing([`${url}/remotes.json`, ...remoteManifests], () => exited, 15_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,133 @@
+/**
+ * The targets of issue #8, checked against the medians. A check is `null` (n/a) when the number it needs
+ * was not measured, e.g. LCP of a no-JS page that paints nothing.
+ */
+import { median } from './metrics.mjs';
+
+/**
+ * @typedef {import('./metrics.mjs').Sample} Sample
+ * @typedef {object} VariantResult
+ * @property {Sample[]} samples
+ * @property {import('./metrics.mjs').Medians} median
+ * @property {number[]} durationsMs one per Lighthouse run
+ * @typedef {object} RouteResult
+ * @property {string} path
+ * @property {string} owner
+ * @property {VariantResult} site
+ * @property {VariantResult} noJs
+ * @property {number | null} lcpRatio
+ * @typedef {'atMost' | 'atLeast'} Direction
+ * @typedef {object} Check
+ * @property {string} path
+ * @property {number | null} value
+ * @property {boolean | null} pass
+ * @typedef {object} TargetResult
+ * @property {string} id
+ * @property {string} label
+ * @property {string} limit human-readable threshold
+ * @property {'ratio' | 'cls' | 'ms' | 'score' | 'bytes' | 'count'} unit
+ * @property {Direction} direction
+ * @property {Check[]} checks
+ * @property {boolean | null} pass false if any check fails; null if none fails but one is n/a
+ */
+
+export const kB = 1000;
+
+/** @param {number | null} value @param {number} limit @param {Direction} direction */
+const within = (value, limit, direction) =>
+  value === null ? null : direction === 'atMost' ? value <= limit : value >= limit;
+
+/** @param {Check[]} checks @returns {boolean | null} */
+function overall(checks) {
+  if (checks.some((check) => check.pass === false)) return false;
+  return checks.length > 0 && checks.every((check) => check.pass === true) ? true : null;
+}
+
+/**
+ * @param {Omit<TargetResult, 'checks' | 'pass'>} definition
+ * @param {Check[]} checks
+ * @returns {TargetResult}
+ */
+const target = (definition, checks) => ({ ...definition, checks, pass: overall(checks) });
+
+/**
+ * @param {readonly RouteResult[]} routes
+ * @param {(route: RouteResult) => number | null} valueOf
+ * @param {number} limit
+ * @param {Direction} direction
+ * @returns {Check[]}
+ */
+const everyRoute = (routes, valueOf, limit, direction) =>
+  routes.map((route) => ({ path: route.path, value: valueOf(route), pass: within(valueOf(route), limit, direction) }));
+
+/**
+ * A remote-owned route may cost one more sequential round trip than a shell-owned one; the shell's number
+ * is the median over the shell-owned routes measured.
+ * @param {readonly RouteResult[]} routes
+ * @returns {Check[]}
+ */
+function remoteRoundTripChecks(routes) {
+  const shellBaseline = median(
+    routes.filter((route) => route.owner === 'shell').map((route) => route.site.median.roundTripsBeforeContent),
+  );
+  return routes
+    .filter((route) => route.owner !== 'shell')
+    .map((route) => {
+      const trips = route.site.median.roundTripsBeforeContent;
+      const extra = trips === null || shellBaseline === null ? null : trips - shellBaseline;
+      return { path: route.path, value: extra, pass: within(extra, 1, 'atMost') };
+    });
+}
+
+/** @param {readonly RouteResult[]} routes */
+const homeOnly = (routes) => routes.filter((route) => route.path === '/');
+
+/**
+ * @param {readonly RouteResult[]} routes
+ * @returns {TargetResult[]}
+ */
+export function evaluateTargets(routes) {
+  const home = homeOnly(routes);
+  return [
+    target(
+      { id: 'lcpRatio', label: 'LCP(site) / LCP(no JS)', limit: '≤ 1.10', unit: 'ratio', direction: 'atMost' },
+      everyRoute(routes, (route) => route.lcpRatio, 1.1, 'atMost'),
+    ),
+    target(
+      { id: 'cls', label: 'CLS', limit: '≤ 0.01', unit: 'cls', direction: 'atMost' },
+      everyRoute(routes, (route) => route.site.median.cls, 0.01, 'atMost'),
+    ),
+    target(
+      { id: 'tbt', label: 'TBT', limit: '≤ 50 ms', unit: 'ms', direction: 'atMost' },
+      everyRoute(routes, (route) => route.site.median.tbt, 50, 'atMost'),
+    ),
+    target(
+      { id: 'score', label: 'Performance score', limit: '≥ 95', unit: 'score', direction: 'atLeast' },
+      everyRoute(routes, (route) => route.site.median.score, 95, 'atLeast'),
+    ),
+    target(
+      { id: 'homeJs', label: 'First-load JS on / (gzip)', limit: '≤ 140 kB', unit: 'bytes', direction: 'atMost' },
+      everyRoute(home, (route) => route.site.median.firstLoadJsBytes, 140 * kB, 'atMost'),
+    ),
+    target(
+      {
+        id: 'homeRuntime',
+        label: 'Federation runtime on / (gzip; entry chunks, an upper bound)',
+        limit: '≤ 25 kB',
+        unit: 'bytes',
+        direction: 'atMost',
+      },
+      everyRoute(home, (route) => route.site.median.entryChunkJsBytes, 25 * kB, 'atMost'),
+    ),
+    target(
+      {
+        id: 'remoteTrips',
+        label: 'Round trips of a remote route minus those of a shell route',
+        limit: '≤ 1',
+        unit: 'count',
+        direction: 'atMost',
+      },
+      remoteRoundTripChecks(routes),
+    ),
+  ];
+}
