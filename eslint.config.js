@@ -26,6 +26,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Only the shared router module may import React Router itself; anything else would bundle a second,
+    // unshared copy of the router (see shared/router).
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**'],
+    ignores: ['shared/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (shared/router)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,js}', '**/*.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

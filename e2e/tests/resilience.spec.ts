@@ -71,7 +71,7 @@ test('one React and one ui kit on the page: the shell context reaches remote pag
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router', '@site/ui']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', '@site/ui']) {
     expect(new Set(loaded[name] ?? []).size, `${name}: ${JSON.stringify(loaded[name])}`).toBe(1);
   }
   // The closing band of a remote page reads the company's phone from the shell's SiteProvider through the

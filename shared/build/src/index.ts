@@ -2,6 +2,7 @@
  * Build configuration shared by the shell and the three remotes, so that every app agrees on what is
  * shared at runtime (one React, one router, one ui kit on the page) and on how it is served.
  */
+import { createRequire } from 'node:module';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { prerenderPlugin } from './prerenderPlugin';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -12,6 +13,16 @@ export type AppName = keyof typeof appPorts;
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
+const routerModule = new URL('../../router/', import.meta.url);
+
+function routerVersion(): string {
+  const require = createRequire(new URL('package.json', routerModule));
+  return (require('react-router/package.json') as { version: string }).version;
+}
+
+/** `react-router-dom` resolves to the part of the router the site uses (`shared/router`). */
+const routerAlias = { 'react-router-dom$': new URL('src/index.ts', routerModule).pathname };
+
 /**
  * Subpaths are shared too (`react/`, `react-dom/`): an unshared `react/jsx-runtime` or `react-dom/client`
  * would put a second React on the page.
@@ -21,8 +32,8 @@ export const sharedDependencies = {
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  'react-router': singleton('^7.18.0'),
-  'react-router-dom': singleton('^7.18.0'),
+  // The slim router module (`@site/router`), under the router's own name and version: see `routerAlias`.
+  'react-router-dom': { ...singleton('^7.18.0'), version: routerVersion() },
   '@site/ui': singleton('^1.0.0'),
   '@site/company': singleton('^1.0.0'),
   '@site/routes': singleton('^1.0.0'),
@@ -41,6 +52,7 @@ interface AppOptions {
 export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
   const port = Number(process.env.PORT ?? appPorts[name]);
   const isRemote = exposes !== undefined;
+  const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -53,8 +65,15 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         // so one dead remote could stall the whole site.
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: {
+          // One federation runtime on the page: the shell's. A remote's production entry leaves its copy out
+          // (≈20 kB gzip each); in development a remote keeps it, so that it can also run on its own.
+          ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
     ],
+    resolve: { alias: routerAlias },
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       prerender: {
