@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { ContactPage } from './pages/contact/ContactPage';
+import { PageLoading } from './federation/PageLoading';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { contactPage } from './pages/shellPages';
 import { shellRoutes, type RemoteShellRoute } from './routing/routeTable';
 import { ServiceSlugRedirect } from './routing/ServiceSlugRedirect';
 
@@ -20,7 +21,15 @@ export function SiteRoutes({ remotePage }: { readonly remotePage: (route: Remote
           <Route
             key={route.path}
             path={route.path}
-            element={route.kind === 'remote' ? remotePage(route) : <ContactPage />}
+            element={
+              route.kind === 'remote' ? (
+                remotePage(route)
+              ) : (
+                <Suspense fallback={<PageLoading />}>
+                  <contactPage.Component />
+                </Suspense>
+              )
+            }
           />
         ))}
         <Route path="/services/:slug" element={<ServiceSlugRedirect />} />

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { findSiteRoute } from '@site/routes';
 import { App } from './App';
 import { preloadRemotePage } from './federation/remoteRoutes';
+import { preloadShellPage } from './pages/shellPages';
 
 /**
  * Runs in React's first commit. React renders its own <title> beside the one in the HTML: the HTML's goes in
@@ -25,7 +26,8 @@ function TakeoverComplete() {
  */
 async function takeOver(container: HTMLElement) {
   const route = findSiteRoute(window.location.pathname.replace(/\/+$/, '') || '/');
-  if (route && route.owner !== 'shell') await preloadRemotePage(route.owner, route.path);
+  if (route?.owner === 'shell') await preloadShellPage(route.path);
+  else if (route) await preloadRemotePage(route.owner, route.path);
   // The page's meta and link tags make way for the ones React renders (invisible, unlike the title).
   for (const tag of document.head.querySelectorAll('meta[data-prerendered], link[data-prerendered]')) tag.remove();
   const root = createRoot(container);

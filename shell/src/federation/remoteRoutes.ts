@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
+import { preloadablePage, type PreloadablePage } from '../routing/preloadablePage';
 import { withTimeout } from './withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -21,12 +21,8 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 
 let firstLoad = true;
 
-export interface RemotePage {
+export interface RemotePage extends PreloadablePage {
   readonly head: PageHead;
-  /** Renders without suspending when `preload` has finished. */
-  readonly Component: LazyExoticComponent<ComponentType>;
-  /** Starts loading the page's code (once), so that its first render needs no suspense. */
-  readonly preload: () => Promise<ComponentType>;
 }
 
 export type RemotePages = ReadonlyMap<string, RemotePage>;
@@ -61,27 +57,6 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
   const module = await loadRemote<RemoteRouteModule>(`${remote}/routes`);
   if (!module?.routes) throw new Error(`${remote}/routes exposes no route table.`);
   return new Map(module.routes.map((route) => [route.path, { head: route.head, ...preloadablePage(route.load) }]));
-}
-
-/**
- * A lazy page that renders at once when its code is already loaded: React.lazy reads a thenable that
- * settles synchronously on the spot, where a settled Promise would still suspend for one tick.
- */
-function preloadablePage(load: () => Promise<{ default: ComponentType }>): Omit<RemotePage, 'head'> {
-  let module: { default: ComponentType } | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then((loaded) => {
-      module = loaded;
-      return loaded.default;
-    }));
-  // React.lazy only calls then(onFulfilled, onRejected) and ignores what it returns.
-  const settled = (value: { default: ComponentType }) =>
-    ({ then: (onFulfilled: (loaded: typeof value) => void) => onFulfilled(value) }) as unknown as Promise<typeof value>;
-  return {
-    preload,
-    Component: lazy(() => (module ? settled(module) : preload().then((component) => ({ default: component })))),
-  };
 }
 
 /**
