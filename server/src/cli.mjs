@@ -81,6 +81,8 @@ const page = async (request, url) => {
     known,
     remoteBase: (name) => new URL('.', locations[name]).href,
   });
+  // No shell build (yet, or mid-deploy): say so rather than fail.
+  if (!html) return { status: 503, html: 'The site is being built or deployed: reload in a moment.' };
   return { status: known ? 200 : 404, html };
 };
 

@@ -4,12 +4,25 @@
  */
 import { createRequire } from 'node:module';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { budgetPlugin, type Budgets } from './budgetPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 export const appPorts = { shell: 3000, agency: 3001, payments: 3002, legal: 3003 } as const;
 export type AppName = keyof typeof appPorts;
+
+/**
+ * Gzip budgets (kB) per app, a little above what each build weighs today: a build that grows past one fails,
+ * so growth is a decision, not an accident. A remote's total includes its fallback copies of the shared
+ * libraries, which browsers load only when the shell could not provide them.
+ */
+export const budgets: Record<AppName, Budgets> = {
+  shell: { entry: 34, chunk: 68, total: 155 },
+  agency: { entry: 16, chunk: 68, total: 192 },
+  payments: { entry: 16, chunk: 68, total: 153 },
+  legal: { entry: 16, chunk: 68, total: 162 },
+};
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
@@ -57,6 +70,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       prerenderPlugin({ app: name, isRemote }),
+      budgetPlugin(budgets[name]),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
