@@ -62,6 +62,7 @@ if (command === 'start') {
   pnpm(['run', 'test:unit']);
   steps.build();
   pnpm(['run', 'test:e2e'], { ...process.env, ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults) });
+  pnpm(['run', 'bench', '--smoke', '--no-build']);
 } else {
   console.error('usage: node scripts/site.mjs start|test');
   process.exit(2);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { HtmlTag, RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
@@ -24,6 +24,24 @@ const siteRoutesManifest: RsbuildPlugin = {
   },
 };
 
+/**
+ * The app's entry script is started by `public/start.js` after the page's HTML has painted, rather than
+ * fetched alongside it (see start.js). remotes.json is fetched with it.
+ */
+const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
+  tags.map((tag) =>
+    tag.tag === 'script' && typeof tag.attrs?.src === 'string'
+      ? {
+          ...tag,
+          attrs: { defer: true, src: '/start.js', 'data-entry': tag.attrs.src, 'data-preload': '/remotes.json' },
+        }
+      : tag,
+  );
+
 const config = createAppConfig({ name: 'shell' });
 
-export default { ...config, plugins: [...(config.plugins ?? []), siteRoutesManifest] };
+export default {
+  ...config,
+  html: { ...config.html, tags: [startAfterFirstPaint] },
+  plugins: [...(config.plugins ?? []), siteRoutesManifest],
+};

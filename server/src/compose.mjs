@@ -35,11 +35,15 @@ const inlineStylesheets = (stylesheets = []) =>
     .join('');
 
 /**
- * Starts the owning remote's manifest download with the HTML, instead of after the shell's scripts have run.
- * Not its entry script: a failed script preload is reused by the browser, so Retry could never load it.
+ * `shell/public/start.js` fetches these with the app's entry, after first paint: the owning remote's manifest
+ * joins remotes.json, so the app does not wait for one to learn the other. (Never its entry script: a failed
+ * script preload is reused by the browser, so Retry could never load it.)
  */
-const remoteHints = (base) =>
-  `<link rel="preload" href="${escapeAttribute(`${base}mf-manifest.json`)}" as="fetch" crossorigin="anonymous" />`;
+const withRemoteManifest = (html, base) =>
+  html.replace(
+    /data-preload="([^"]*)"/,
+    (whole, list) => `data-preload="${list} ${escapeAttribute(`${base}mf-manifest.json`)}"`,
+  );
 
 /** The remote (if any) whose rendering has a page for `path`. */
 export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
@@ -59,9 +63,10 @@ export function composePage({ template, shell, key, remote }) {
   const head = [
     inlineStylesheets(shell.css),
     inlineStylesheets(remote?.manifest?.css),
-    remote ? remoteHints(remote.base) : '',
     markPrerendered(shellPage.head + (remotePage?.head ?? '')),
   ].join('');
   const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
-  return template.replace('</head>', () => `${head}</head>`).replace(rootElement, () => `<div id="root">${body}</div>`);
+  return (remote ? withRemoteManifest(template, remote.base) : template)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(rootElement, () => `<div id="root">${body}</div>`);
 }

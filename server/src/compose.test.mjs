@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { composePage, notFoundKey, ownerOf, remotePageSlot } from './compose.mjs';
 
 const template =
-  '<!doctype html><html><head><meta charset="utf-8" /><script defer src="/static/js/index.js"></script></head>' +
+  '<!doctype html><html><head><meta charset="utf-8" />' +
+  '<script defer src="/start.js" data-entry="/static/js/index.js" data-preload="/remotes.json"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 const shell = {
@@ -40,7 +41,7 @@ describe('composePage', () => {
     expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
     expect(html).toContain('<title data-prerendered="">Terms</title>');
     expect(html).toContain('<meta data-prerendered="" name="description" content="Merchant terms"/>');
-    expect(html).toContain('href="https://legal.example/mf-manifest.json" as="fetch"');
+    expect(html).toContain('data-preload="/remotes.json https://legal.example/mf-manifest.json"');
     expect(html).not.toContain(remotePageSlot);
   });
 
