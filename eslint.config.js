@@ -41,4 +41,8 @@ export default tseslint.config(
     files: ['**/*.{mjs,js}', '**/*.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );
