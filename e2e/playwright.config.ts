@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, sitePort } from './tests/support/ports';
+import { e2eDataDir, nginxPort, sitePort } from './tests/support/ports';
 
 /** Chromium comes from the system (Debian's package); Playwright downloads no browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The `nginx` project runs the site behind the production nginx config, wherever nginx is installed
+ * (NGINX_BIN, default Debian's /usr/sbin/nginx). E2E_NGINX=0 leaves it out; E2E_NGINX=1 (CI) makes a missing
+ * nginx an error instead of a silent skip.
+ */
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const withNginx = process.env.E2E_NGINX === '1' || (process.env.E2E_NGINX !== '0' && existsSync(nginx));
+if (withNginx && !existsSync(nginx)) {
+  throw new Error(`E2E_NGINX=1 but there is no nginx at ${nginx}: apt-get install nginx, or set NGINX_BIN.`);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -29,16 +41,36 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /redeploy\.spec/ },
+    { name: 'site', testIgnore: /(redeploy|nginx)\.spec/ },
     // Rebuilds a remote while the site runs, so it runs alone after everything else.
     { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
+    // Serves copies of the builds, so the redeploy project's rebuild cannot change what it tests.
+    ...(withNginx
+      ? [{ name: 'nginx', testMatch: /nginx\.spec/, use: { baseURL: `http://localhost:${nginxPort}` } }]
+      : []),
   ],
-  webServer: {
-    command: 'node ../server/src/cli.mjs',
-    url: `http://localhost:${sitePort}/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(sitePort), DATA_DIR: e2eDataDir },
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'node ../server/src/cli.mjs',
+      url: `http://localhost:${sitePort}/remotes.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(sitePort), DATA_DIR: e2eDataDir },
+      stdout: 'ignore',
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `node ../deploy/nginx/serve-local.mjs --port ${nginxPort}`,
+            url: `http://localhost:${nginxPort}/remotes.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            env: { NGINX_BIN: nginx },
+            stdout: 'ignore' as const,
+            // SIGTERM lets the script stop nginx and remove its temporary directory.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

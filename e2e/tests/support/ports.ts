@@ -7,6 +7,11 @@ const offsets = { agency: 1, payments: 2, legal: 3 } as const;
 export type Remote = keyof typeof offsets;
 export const remotePort = (remote: Remote): number => sitePort + offsets[remote];
 export const remoteOrigin = (remote: Remote): string => `http://localhost:${remotePort(remote)}`;
+export const remotes = Object.keys(offsets) as Remote[];
+
+/** The same site behind nginx (deploy/nginx/serve-local.mjs): the site's port, the remotes on the next three. */
+export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4500);
+export const nginxRemoteOrigin = (remote: Remote): string => `http://localhost:${nginxPort + offsets[remote]}`;
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const e2eDataDir = join(repoRoot, 'e2e/.outbox');

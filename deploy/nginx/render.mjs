@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+/**
+ * Renders deploy/nginx/nginx.conf.template into a complete nginx.conf for the four origins of the site.
+ *
+ *   node deploy/nginx/render.mjs --config deploy/nginx/production.example.json --out /etc/nginx/nginx.conf \
+ *     [--site-routes shell/dist/site-routes.json] [--mime-types mime.types]
+ *
+ * The config file names each origin (`origin` URL: scheme, host name and port; `root`: the directory it
+ * serves), the TLS certificate (needed when an origin is https) and the contact form's API origin. The
+ * Content-Security-Policy is derived from these origins, so changing an origin is one edit and a re-render.
+ * `--site-routes` is the shell build's site-routes.json, the source of the /services/{slug} redirects.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
+export const remoteNames = ['agency', 'payments', 'legal'];
+
+/**
+ * The site's Content-Security-Policy: exactly the sources its pages use, found by loading every page under a
+ * policy that allowed nothing and adding what Chromium reported blocked (e2e/tests/nginx.spec.ts keeps
+ * checking that no page violates it). Fonts, frames, media, workers and plugins are unused: default-src
+ * 'none' keeps them blocked.
+ */
+export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin }) {
+  const directives = {
+    'default-src': ["'none'"],
+    // The shell's scripts, and each remote's remoteEntry.js and chunks: all <script src>. No inline script,
+    // no eval (the Module Federation runtime loads remotes with script tags).
+    'script-src': ["'self'", ...remoteOrigins],
+    // The remotes' stylesheets come from their origins. 'unsafe-inline' because the prerendered HTML has
+    // style attributes (the marquee's duration, the toast area's position) and react-hot-toast writes its
+    // CSS into a <style> element at run time, with content no hash can predict. CSS cannot run script.
+    'style-src': ["'self'", ...remoteOrigins, "'unsafe-inline'"],
+    // The favicon; every other image on the pages is inline SVG markup.
+    'img-src': ["'self'"],
+    // /remotes.json, each remote's mf-manifest.json (fetched cross-origin), and the contact form's API.
+    'connect-src': ["'self'", ...remoteOrigins, contactApiOrigin],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+/**
+ * The remote origins serve scripts, styles and JSON to the site's pages, never a page of their own: a file
+ * opened there directly (an SVG, say) may do nothing at all.
+ */
+export const remoteContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Where nginx keeps its process files: the system's for a production install, or inside the prefix. */
+const processSettings = {
+  system: {
+    main: ['user www-data;', 'worker_processes auto;', 'pid /run/nginx.pid;', 'error_log /var/log/nginx/error.log;'],
+    http: ['access_log /var/log/nginx/access.log;'],
+  },
+  // nginx -p <dir>: relative paths are inside <dir>, so any user can run it and nothing is left behind.
+  local: {
+    main: ['worker_processes 1;', 'pid nginx.pid;', 'error_log stderr;'],
+    http: [
+      'access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${name}_temp;`),
+    ],
+  },
+};
+
+/** nginx reads these values bare: anything that could end a directive or open a block is refused. */
+function safe(value, what) {
+  if (typeof value !== 'string' || value === '' || /[\s;{}"'`$\\]/.test(value)) {
+    throw new Error(`${what} must be a non-empty value without spaces, quotes, ';', '{', '}', '$': ${value}`);
+  }
+  return value;
+}
+
+const indent = (lines, depth) => lines.map((line) => `${'    '.repeat(depth)}${line}`).join('\n');
+
+/** Parses an origin URL; the listen port is its explicit port or the scheme's default. */
+function parseOrigin(name, origin) {
+  const url = new URL(origin);
+  if (url.origin !== origin) throw new Error(`${name}: origin must be scheme://host[:port] only, got ${origin}`);
+  const https = url.protocol === 'https:';
+  if (!https && url.protocol !== 'http:') throw new Error(`${name}: origin must be http or https: ${origin}`);
+  return { origin, host: safe(url.hostname, `${name} host`), port: Number(url.port || (https ? 443 : 80)), https };
+}
+
+/** IPv6 too in production; a local run listens on IPv4 only, since a container may have no IPv6. */
+function listenLines({ port, https }, local) {
+  const options = https ? ' ssl http2' : '';
+  const addresses = local ? [`${port}`] : [`${port}`, `[::]:${port}`];
+  return indent(
+    addresses.map((address) => `listen ${address}${options};`),
+    2,
+  );
+}
+
+function tlsLines(tls) {
+  if (!tls?.certificate || !tls?.certificateKey) {
+    throw new Error('An https origin needs tls.certificate and tls.certificateKey (one certificate for all hosts).');
+  }
+  return indent(
+    [
+      `ssl_certificate ${safe(tls.certificate, 'tls.certificate')};`,
+      `ssl_certificate_key ${safe(tls.certificateKey, 'tls.certificateKey')};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      'ssl_session_cache shared:SSL:10m;',
+    ],
+    1,
+  );
+}
+
+/** With TLS, plain HTTP on port 80 only sends visitors to the HTTPS address of the same host. */
+function httpToHttpsServer(hosts) {
+  return [
+    '',
+    '    server {',
+    '        listen 80;',
+    '        listen [::]:80;',
+    `        server_name ${hosts.join(' ')};`,
+    `        set $content_security_policy "${remoteContentSecurityPolicy}";`,
+    '        set $access_control_allow_origin "";',
+    '        return 301 https://$host$request_uri;',
+    '    }',
+    '',
+  ].join('\n');
+}
+
+function serviceRedirectLines(serviceSlugs) {
+  return indent(
+    Object.entries(serviceSlugs).map(([slug, target]) => {
+      if (!/^[a-z0-9-]+$/.test(slug) || !/^\/[a-z0-9/-]*$/.test(target)) {
+        throw new Error(`Unexpected service slug ${slug} → ${target}`);
+      }
+      return `~^/services/${slug}/*$ ${target};`;
+    }),
+    2,
+  );
+}
+
+/** Fills `{{name}}` from `values` and repeats `{{#list}}…{{/list}}` once per item (item values first). */
+export function fillTemplate(template, values) {
+  const fill = (text, scope) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+      if (!(name in scope)) throw new Error(`The template needs a value for {{${name}}}.`);
+      return String(scope[name]);
+    });
+  const withSections = template.replace(/\{\{#(\w+)\}\}\n([\s\S]*?)\{\{\/\1\}\}\n/g, (_, name, body) => {
+    if (!Array.isArray(values[name])) throw new Error(`The template needs a list for {{#${name}}}.`);
+    return values[name].map((item) => fill(body, { ...values, ...item })).join('\n');
+  });
+  return fill(withSections, values);
+}
+
+/**
+ * The complete nginx.conf.
+ * - `origins`: `{ site, agency, payments, legal }`, each `{ origin, root }`.
+ * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
+ * - `contactApiOrigin`: where the contact form posts (EmailJS's API in production).
+ * - `serviceSlugs`: the shell's site-routes.json `serviceSlugs` (slug → path).
+ * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
+ * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
+ */
+export async function renderNginxConfig({
+  origins,
+  tls,
+  contactApiOrigin,
+  serviceSlugs,
+  local = false,
+  mimeTypes = 'mime.types',
+}) {
+  const names = ['site', ...remoteNames];
+  const parsed = Object.fromEntries(
+    names.map((name) => {
+      if (!origins?.[name]) throw new Error(`No origin configured for ${name}.`);
+      return [name, { ...parseOrigin(name, origins[name].origin), root: safe(origins[name].root, `${name} root`) }];
+    }),
+  );
+  const https = names.some((name) => parsed[name].https);
+  const settings = processSettings[local ? 'local' : 'system'];
+  const template = await readFile(templateFile, 'utf8');
+  return fillTemplate(template, {
+    process: settings.main.join('\n'),
+    process_http: indent(settings.http, 1),
+    mime_types: safe(mimeTypes, 'mime types path'),
+    tls: https ? tlsLines(tls) : '',
+    http_to_https: https ? httpToHttpsServer(names.map((name) => parsed[name].host)) : '',
+    service_redirects: serviceRedirectLines(serviceSlugs),
+    site_listen: listenLines(parsed.site, local),
+    site_host: parsed.site.host,
+    site_root: parsed.site.root,
+    site_csp: contentSecurityPolicy({
+      remoteOrigins: remoteNames.map((name) => parsed[name].origin),
+      contactApiOrigin: new URL(contactApiOrigin).origin,
+    }),
+    remote_csp: remoteContentSecurityPolicy,
+    remotes: remoteNames.map((name) => ({
+      listen: listenLines(parsed[name], local),
+      host: parsed[name].host,
+      root: parsed[name].root,
+    })),
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string' },
+      out: { type: 'string' },
+      'site-routes': { type: 'string', default: 'shell/dist/site-routes.json' },
+      'mime-types': { type: 'string', default: 'mime.types' },
+    },
+  });
+  if (!values.config || !values.out) {
+    console.error(
+      'usage: node deploy/nginx/render.mjs --config <origins.json> --out <nginx.conf> [--site-routes file] [--mime-types path]',
+    );
+    process.exit(2);
+  }
+  const config = JSON.parse(await readFile(values.config, 'utf8'));
+  const { serviceSlugs } = JSON.parse(await readFile(values['site-routes'], 'utf8'));
+  await writeFile(values.out, await renderNginxConfig({ ...config, serviceSlugs, mimeTypes: values['mime-types'] }));
+  console.log(`Wrote ${values.out}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

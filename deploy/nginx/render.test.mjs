@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, fillTemplate, renderNginxConfig } from './render.mjs';
+
+const production = JSON.parse(readFileSync(new URL('./production.example.json', import.meta.url), 'utf8'));
+const serviceSlugs = { 'web-design': '/web-design', payout: '/payout' };
+
+const localOrigins = {
+  site: { origin: 'http://localhost:4500', root: '/tmp/site' },
+  agency: { origin: 'http://localhost:4501', root: '/tmp/agency' },
+  payments: { origin: 'http://localhost:4502', root: '/tmp/payments' },
+  legal: { origin: 'http://localhost:4503', root: '/tmp/legal' },
+};
+
+describe('renderNginxConfig', () => {
+  it('renders the production origins with TLS, HTTP→HTTPS redirects and their CSP', async () => {
+    const config = await renderNginxConfig({ ...production, serviceSlugs });
+    expect(config).not.toMatch(/\{\{\w/);
+    expect(config).toContain('user www-data;');
+    expect(config).toContain('ssl_certificate /etc/ssl/meridian/fullchain.pem;');
+    expect(config.match(/listen 443 ssl http2;/g)).toHaveLength(4);
+    expect(config).toContain('return 301 https://$host$request_uri;');
+    expect(config).toContain('server_name agency.static.example.in;');
+    expect(config).toContain('root /srv/meridian/legal;');
+    expect(config).toContain('~^/services/web-design/*$ /web-design;');
+    expect(config).toContain(
+      "script-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",
+    );
+    expect(config).toContain('https://legal.static.example.in https://api.emailjs.com;');
+  });
+
+  it('keeps a local run inside its prefix, on plain HTTP ports', async () => {
+    const config = await renderNginxConfig({
+      origins: localOrigins,
+      contactApiOrigin: 'https://api.emailjs.com',
+      serviceSlugs,
+      local: true,
+      mimeTypes: '/etc/nginx/mime.types',
+    });
+    expect(config).not.toMatch(/\{\{\w|^user |\/var\/|\/run\/|\bssl/m);
+    expect(config).toContain('pid nginx.pid;');
+    expect(config).toContain('client_body_temp_path client_body_temp;');
+    expect(config).toContain('include /etc/nginx/mime.types;');
+    for (const port of [4500, 4501, 4502, 4503]) expect(config).toContain(`listen ${port};`);
+  });
+
+  it('refuses an https origin without a certificate, and values that would break the config', async () => {
+    await expect(renderNginxConfig({ ...production, tls: undefined, serviceSlugs })).rejects.toThrow(
+      /tls\.certificate/,
+    );
+    const origins = { ...localOrigins, legal: { origin: 'http://localhost:4503', root: '/srv/x; include /etc' } };
+    await expect(renderNginxConfig({ ...production, origins, serviceSlugs })).rejects.toThrow(/legal root/);
+    const badSlugs = { 'x;': '/x' };
+    await expect(renderNginxConfig({ ...production, serviceSlugs: badSlugs })).rejects.toThrow(/service slug/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the origins, never inline or eval', () => {
+    const policy = contentSecurityPolicy({
+      remoteOrigins: ['https://a.example', 'https://b.example'],
+      contactApiOrigin: 'https://api.emailjs.com',
+    });
+    expect(policy).toContain("script-src 'self' https://a.example https://b.example;");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-/);
+    expect(policy).toContain("connect-src 'self' https://a.example https://b.example https://api.emailjs.com;");
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills values, repeats sections per item and refuses a missing value', () => {
+    const template = 'a {{x}}\n{{#items}}\n- {{name}} {{x}}\n{{/items}}\nend\n';
+    expect(fillTemplate(template, { x: 1, items: [{ name: 'p' }, { name: 'q' }] })).toBe('a 1\n- p 1\n\n- q 1\nend\n');
+    expect(() => fillTemplate('{{y}}', {})).toThrow('{{y}}');
+  });
+});

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site with the production nginx config, on this machine, as the current user:
+ *
+ *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080]
+ *
+ * The site is on http://localhost:PORT and the agency, payments and legal remotes on PORT+1 … PORT+3 (PORT
+ * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
+ * root (copies, so a rebuild meanwhile changes nothing that is served), composes the site with a
+ * remotes.json naming those origins, and renders deploy/nginx/nginx.conf.template for them. Everything lives
+ * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM).
+ *
+ * There is no contact outbox here: nginx serves files only, and a production build posts to EmailJS.
+ * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { remoteNames, renderNginxConfig } from './render.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const remoteDirs = { agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' };
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '8080' } } });
+const port = Number(values.port);
+
+function requireFile(file, hint) {
+  if (!existsSync(file)) {
+    console.error(`${file} is missing: ${hint}`);
+    process.exit(1);
+  }
+}
+
+requireFile(nginx, 'install nginx (apt-get install nginx) or set NGINX_BIN to its binary.');
+requireFile(mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types.");
+requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pnpm build).');
+for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
+
+const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
+// Started as root, nginx's workers run as nobody: they must be able to read the published files.
+await chmod(prefix, 0o755);
+
+const origins = {
+  site: { origin: `http://localhost:${port}`, root: join(prefix, 'site') },
+  ...Object.fromEntries(
+    remoteNames.map((name, index) => [
+      name,
+      { origin: `http://localhost:${port + 1 + index}`, root: join(prefix, name) },
+    ]),
+  ),
+};
+
+/** Each remote's origin gets its build, as its team's deploy would upload it. */
+async function publishRemotes() {
+  await Promise.all(
+    remoteNames.map((name) => cp(join(repo, remoteDirs[name], 'dist'), origins[name].root, { recursive: true })),
+  );
+}
+
+/** The compose step of a deploy: the shell's build plus every route's HTML, for these remote origins. */
+async function composeSite() {
+  const remotesFile = join(prefix, 'remotes.json');
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, `${origins[name].origin}/mf-manifest.json`]));
+  await writeFile(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      'scripts/compose.mjs',
+      '--remotes',
+      remotesFile,
+      '--out',
+      origins.site.root,
+      ...remoteNames.flatMap((name) => ['--local', `${name}=${origins[name].root}`]),
+    ],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('The compose step failed.');
+}
+
+async function writeConfig() {
+  const { serviceSlugs } = JSON.parse(await readFile(join(origins.site.root, 'site-routes.json'), 'utf8'));
+  const config = await renderNginxConfig({
+    origins,
+    serviceSlugs,
+    // The policy production sends. (A build with the local outbox posts to its own origin: 'self'.)
+    contactApiOrigin: 'https://api.emailjs.com',
+    local: true,
+    mimeTypes,
+  });
+  await writeFile(join(prefix, 'nginx.conf'), config);
+}
+
+try {
+  await publishRemotes();
+  await composeSite();
+  await writeConfig();
+} catch (error) {
+  await rm(prefix, { recursive: true, force: true });
+  throw error;
+}
+
+// -e: nginx opens its error log before reading the config; the compiled-in default may not be writable.
+const server = spawn(nginx, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+for (const [name, { origin }] of Object.entries(origins)) console.log(`${name.padEnd(9)} ${origin}`);
+
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', async (code, signal) => {
+  await rm(prefix, { recursive: true, force: true });
+  process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1));
+});

@@ -1,0 +1,220 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { siteRoutes } from '@site/routes';
+import { nginxRemoteOrigin, remotes } from './support/ports';
+import { unavailableHeading, waitForInteractive } from './support/site';
+
+/**
+ * The site behind the production nginx config (deploy/nginx, started by deploy/nginx/serve-local.mjs): the
+ * headers of each kind of response, and every page working in Chromium under the Content-Security-Policy.
+ * The contact form is not sent here: nginx hosts no outbox (the site project tests sending).
+ */
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The headers nginx adds to every response of every origin, errors and redirects included. */
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  // HSTS is for TLS connections only; this origin is plain HTTP.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/** A CSP as `{ directive: sources }`. */
+function parsePolicy(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** The `src`/`href` of the first tag in `html` whose value matches `pattern`. */
+function assetPath(html: string, pattern: RegExp): string {
+  const path = html.match(pattern)?.[1];
+  expect(path, `${pattern} in the page`).toBeDefined();
+  return path ?? '';
+}
+
+test.describe('headers', () => {
+  test('a page: security headers, a CSP with no inline or eval script, revalidated, gzipped', async ({ request }) => {
+    const response = await request.get('/about', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['access-control-allow-origin']).toBeUndefined();
+
+    const policy = parsePolicy(headers['content-security-policy'] ?? '');
+    const remoteOrigins = remotes.map(nginxRemoteOrigin);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'", ...remoteOrigins]);
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins]));
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+  });
+
+  test('hashed assets are immutable for a year and gzipped', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const script = assetPath(html, /<script[^>]* src="(\/static\/js\/[^"]+\.js)"/);
+    const stylesheet = assetPath(html, /<link rel="stylesheet" href="(\/static\/css\/[^"]+\.css)"/);
+    const assets = { [script]: 'application/javascript', [stylesheet]: 'text/css' };
+    for (const [path, type] of Object.entries(assets)) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers()['content-type']).toContain(type);
+      expect(response.headers()['cache-control']).toBe(immutable);
+      expect(response.headers()['content-encoding']).toBe('gzip');
+    }
+  });
+
+  test('remotes.json is revalidated', async ({ request }) => {
+    const response = await request.get('/remotes.json');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.json()).toEqual(
+      Object.fromEntries(remotes.map((remote) => [remote, `${nginxRemoteOrigin(remote)}/mf-manifest.json`])),
+    );
+  });
+
+  for (const remote of remotes) {
+    test(`the ${remote} origin: readable cross-origin, entry files revalidated, no pages`, async ({ request }) => {
+      const origin = nginxRemoteOrigin(remote);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', 'prerender.json']) {
+        const response = await request.get(`${origin}/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(response.status(), file).toBe(200);
+        expectSecurityHeaders(response);
+        expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+        expect(response.headers()['cache-control'], file).toBe('no-cache');
+        expect(response.headers()['content-encoding'], file).toBe('gzip');
+      }
+      const standalonePage = await request.get(`${origin}/`);
+      expect(standalonePage.status()).toBe(404);
+      expect(standalonePage.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    });
+  }
+
+  test('an unknown path is the not-found page, noindex, with status 404, not cached', async ({ request }) => {
+    for (const path of ['/nope', '/static/js/missing.js', '/404.html']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text()).toMatch(/<meta[^>]* name="robots" content="noindex/);
+    }
+  });
+
+  test('/services/{slug} redirects permanently to the service page; unknown slugs are 404', async ({ request }) => {
+    const redirect = await request.get('/services/web-design', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()['location']).toBe('/web-design');
+    expectSecurityHeaders(redirect);
+    const withQuery = await request.get('/services/payout/?ref=mail', { maxRedirects: 0 });
+    expect(withQuery.headers()['location']).toBe('/payout?ref=mail');
+    expect((await request.get('/services/no-such-service', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('a trailing slash serves the same page', async ({ request }) => {
+    const withSlash = await request.get('/terms/');
+    expect(withSlash.status()).toBe(200);
+    expect(await withSlash.text()).toBe(await (await request.get('/terms')).text());
+  });
+});
+
+/**
+ * Records what would make a page misbehave under the CSP: violation events (reported from the page, across
+ * navigations) and console errors. `expected` console errors (the 404 of a not-found document) are left out.
+ */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => problems.push(`CSP: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test.describe('pages under the Content-Security-Policy', () => {
+  // One page per section visits all of its routes: a fresh browser context per route would double the time.
+  for (const owner of new Set(siteRoutes.map((route) => route.owner))) {
+    test(`every ${owner} page loads with no violation or console error and becomes interactive`, async ({ page }) => {
+      const problems = await watchProblems(page);
+      for (const { path } of siteRoutes.filter((route) => route.owner === owner)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await waitForInteractive(page);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.getByRole('heading', { name: unavailableHeading }), path).toHaveCount(0);
+        expect(problems, path).toEqual([]);
+      }
+    });
+  }
+
+  test('a path with a trailing slash is the same page', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/about/');
+    await waitForInteractive(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the not-found page: status 404, and no problem but the 404 itself', async ({ page }) => {
+    const problems = await watchProblems(page);
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await waitForInteractive(page);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+
+  test("the contact form's toasts render under the CSP", async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/contact');
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please fill out all required fields correctly.' }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('header and footer links navigate in the page across all three remotes', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/contact');
+    await waitForInteractive(page);
+    // Survives client-side navigation only: a full page load would reset it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const mainHeading = page.getByRole('main').getByRole('heading', { level: 1 });
+
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(mainHeading).toBeVisible();
+    await nav.getByRole('button', { name: 'Services menu' }).click();
+    await nav.getByRole('link', { name: 'Payout', exact: true }).click();
+    await expect(page).toHaveURL('/payout');
+    await expect(mainHeading).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(mainHeading).toBeVisible();
+
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
