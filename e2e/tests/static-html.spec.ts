@@ -225,3 +225,27 @@ test.describe('React taking over the HTML', () => {
     });
   }
 });
+
+test.describe('typing before React takes over', () => {
+  test('what the visitor typed into the HTML stays, and the page acts on it', async ({ page }) => {
+    // Holds the app back, as a slow phone would, while the visitor starts typing into the page's HTML.
+    await page.route('**/static/js/index.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const name = page.getByRole('textbox', { name: /name/i }).first();
+    await name.fill('Asha Mehta');
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    await waitForInteractive(page);
+    await expect(name).toHaveValue('Asha Mehta');
+    await expect(name).toBeFocused();
+
+    await page.goto('/payout#pricing');
+    const estimator = page.getByRole('main').getByRole('group', { name: /estimate/i });
+    await estimator.getByRole('textbox').fill('1000');
+    await waitForInteractive(page);
+    await expect(estimator.getByRole('textbox')).toHaveValue('1000');
+    await expect(estimator.getByRole('status')).toContainText('₹2,000');
+  });
+});

@@ -1,14 +1,24 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { SiteProvider } from '@site/ui';
+import { PageLoading } from './federation/PageLoading';
 import { RemoteRoute } from './federation/RemoteRoute';
+import { contactPage } from './pages/shellPages';
 import { SiteRoutes } from './SiteRoutes';
 
 export function App() {
   return (
     <SiteProvider company={company} mode="composed" origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}>
       <BrowserRouter>
-        <SiteRoutes remotePage={(route) => <RemoteRoute remote={route.remote} path={route.path} />} />
+        <SiteRoutes
+          remotePage={(route) => <RemoteRoute remote={route.remote} path={route.path} />}
+          contactPage={
+            <Suspense fallback={<PageLoading />}>
+              <contactPage.Component />
+            </Suspense>
+          }
+        />
       </BrowserRouter>
     </SiteProvider>
   );

@@ -1,9 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { PageLoading } from './federation/PageLoading';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { contactPage } from './pages/shellPages';
 import { shellRoutes, type RemoteShellRoute } from './routing/routeTable';
 import { ServiceSlugRedirect } from './routing/ServiceSlugRedirect';
 
@@ -12,8 +10,15 @@ const routes = shellRoutes();
 /**
  * Every route inside the layout. `remotePage` says what stands for a remote's page: the loaded page in the
  * browser, a placeholder for the remote's own rendering when the shell renders its HTML at build time.
+ * `contactPage` is the contact page as each side loads it (lazily in the browser).
  */
-export function SiteRoutes({ remotePage }: { readonly remotePage: (route: RemoteShellRoute) => ReactNode }) {
+export function SiteRoutes({
+  remotePage,
+  contactPage,
+}: {
+  readonly remotePage: (route: RemoteShellRoute) => ReactNode;
+  readonly contactPage: ReactNode;
+}) {
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -21,15 +26,7 @@ export function SiteRoutes({ remotePage }: { readonly remotePage: (route: Remote
           <Route
             key={route.path}
             path={route.path}
-            element={
-              route.kind === 'remote' ? (
-                remotePage(route)
-              ) : (
-                <Suspense fallback={<PageLoading />}>
-                  <contactPage.Component />
-                </Suspense>
-              )
-            }
+            element={route.kind === 'remote' ? remotePage(route) : contactPage}
           />
         ))}
         <Route path="/services/:slug" element={<ServiceSlugRedirect />} />

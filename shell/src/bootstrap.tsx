@@ -4,17 +4,20 @@ import { findSiteRoute } from '@site/routes';
 import { App } from './App';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { preloadShellPage } from './pages/shellPages';
+import { recordBeforeTakeover, type CarryOver } from './takeover/carryOver';
 
 /**
  * Runs in React's first commit. React renders its own <title> beside the one in the HTML: the HTML's goes in
- * the same commit. `data-interactive` on <html> then tells tests and tools that the page now responds.
+ * the same commit. What the visitor typed meanwhile is carried over. `data-interactive` on <html> then tells
+ * tests and tools that the page now responds.
  */
-function TakeoverComplete() {
+function TakeoverComplete({ carryOver }: { readonly carryOver: CarryOver }) {
   useLayoutEffect(() => {
-    document.documentElement.dataset.interactive = '';
     if (document.head.querySelectorAll('title').length > 1)
       document.head.querySelector('title[data-prerendered]')?.remove();
-  }, []);
+    carryOver.apply();
+    document.documentElement.dataset.interactive = '';
+  }, [carryOver]);
   return null;
 }
 
@@ -25,6 +28,7 @@ function TakeoverComplete() {
  * current page's code is loaded first, so React's first commit is the whole page, identical to the HTML.
  */
 async function takeOver(container: HTMLElement) {
+  const carryOver = recordBeforeTakeover(container);
   const route = findSiteRoute(window.location.pathname.replace(/\/+$/, '') || '/');
   if (route?.owner === 'shell') await preloadShellPage(route.path);
   else if (route) await preloadRemotePage(route.owner, route.path);
@@ -36,7 +40,7 @@ async function takeOver(container: HTMLElement) {
     root.render(
       <StrictMode>
         <App />
-        <TakeoverComplete />
+        <TakeoverComplete carryOver={carryOver} />
       </StrictMode>,
     );
   });

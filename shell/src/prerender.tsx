@@ -3,6 +3,7 @@ import { company } from '@site/company';
 import { renderPage, RemotePageSlot, type PrerenderedPages } from '@site/prerender';
 import { siteRoutes } from '@site/routes';
 import { SiteProvider } from '@site/ui';
+import { ContactPage } from './pages/contact/ContactPage';
 import { SiteRoutes } from './SiteRoutes';
 
 /** The path under which the not-found page is rendered: the router's catch-all. */
@@ -18,7 +19,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
     pages[path] = await renderPage(
       <SiteProvider company={company} mode="composed" origin={origin}>
         <StaticRouter location={path === notFound ? '/page-not-found' : path}>
-          <SiteRoutes remotePage={() => <RemotePageSlot />} />
+          <SiteRoutes remotePage={() => <RemotePageSlot />} contactPage={<ContactPage />} />
         </StaticRouter>
       </SiteProvider>,
     );

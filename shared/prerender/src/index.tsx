@@ -44,6 +44,10 @@ export async function renderPage(content: ReactNode): Promise<PrerenderedPage> {
     </html>,
   );
   const html = await readAll(prelude);
+  // React completes a boundary that suspended with an inline script, which the site's CSP refuses to run.
+  const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
+  if (inlineScript)
+    throw new Error(`A page rendered with an inline script (${inlineScript[0]}): preload what suspends.`);
   return { head: between(html, /<head[^>]*>/, '</head>'), body: between(html, /<body[^>]*>/, '</body>') };
 }
 
