@@ -42,7 +42,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['shell/public/**/*.js'],
+    files: ['shell/start.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTag, RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
@@ -25,15 +25,19 @@ const siteRoutesManifest: RsbuildPlugin = {
 };
 
 /**
- * The app's entry script is started by `public/start.js` after the page's HTML has painted, rather than
- * fetched alongside it (see start.js). remotes.json is fetched with it.
+ * The app's entry script is started by `start.js` after the page has loaded and painted, rather than fetched
+ * alongside the HTML; remotes.json is fetched with it. start.js travels inline, so that nothing but the HTML
+ * is requested before the first paint; the site's CSP allows it by its hash (deploy/nginx/render.mjs).
  */
+// Without its opening comment, which every page would otherwise carry.
+const startScript = readFileSync(new URL('./start.js', import.meta.url), 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '');
 const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
   tags.map((tag) =>
     tag.tag === 'script' && typeof tag.attrs?.src === 'string'
       ? {
-          ...tag,
-          attrs: { defer: true, src: '/start.js', 'data-entry': tag.attrs.src, 'data-preload': '/remotes.json' },
+          tag: 'script',
+          attrs: { 'data-entry': tag.attrs.src, 'data-preload': '/remotes.json' },
+          children: startScript,
         }
       : tag,
   );

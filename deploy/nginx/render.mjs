@@ -3,13 +3,14 @@
  * Renders deploy/nginx/nginx.conf.template into a complete nginx.conf for the four origins of the site.
  *
  *   node deploy/nginx/render.mjs --config deploy/nginx/production.example.json --out /etc/nginx/nginx.conf \
- *     [--site-routes shell/dist/site-routes.json] [--mime-types mime.types]
+ *     [--site-routes shell/dist/site-routes.json] [--shell-html shell/dist/index.html] [--mime-types mime.types]
  *
  * The config file names each origin (`origin` URL: scheme, host name and port; `root`: the directory it
  * serves), the TLS certificate (needed when an origin is https) and the contact form's API origin. The
  * Content-Security-Policy is derived from these origins, so changing an origin is one edit and a re-render.
  * `--site-routes` is the shell build's site-routes.json, the source of the /services/{slug} redirects.
  */
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +25,13 @@ export const remoteNames = ['agency', 'payments', 'legal'];
  * checking that no page violates it). Fonts, frames, media, workers and plugins are unused: default-src
  * 'none' keeps them blocked.
  */
-export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin }) {
+export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin, scriptHashes = [] }) {
   const directives = {
     'default-src': ["'none'"],
-    // The shell's scripts, and each remote's remoteEntry.js and chunks: all <script src>. No inline script,
-    // no eval (the Module Federation runtime loads remotes with script tags).
-    'script-src': ["'self'", ...remoteOrigins],
+    // The shell's scripts, and each remote's remoteEntry.js and chunks: all <script src>; and the one inline
+    // script every page carries (the shell's start.js, which starts the app after first paint), by its hash.
+    // No 'unsafe-inline', no eval (the Module Federation runtime loads remotes with script tags).
+    'script-src': ["'self'", ...remoteOrigins, ...scriptHashes],
     // The remotes' stylesheets come from their origins. 'unsafe-inline' because the prerendered HTML has
     // style attributes (the marquee's duration, the toast area's position) and react-hot-toast writes its
     // CSS into a <style> element at run time, with content no hash can predict. CSS cannot run script.
@@ -156,11 +158,25 @@ export function fillTemplate(template, values) {
 }
 
 /**
+ * CSP hash sources of the inline scripts in the shell's built index.html (every composed page carries them).
+ * JSON-LD blocks are data, not script: CSP does not apply to them.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
  * The complete nginx.conf.
  * - `origins`: `{ site, agency, payments, legal }`, each `{ origin, root }`.
  * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
  * - `contactApiOrigin`: where the contact form posts (EmailJS's API in production).
  * - `serviceSlugs`: the shell's site-routes.json `serviceSlugs` (slug → path).
+ * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
  * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
  */
@@ -169,6 +185,7 @@ export async function renderNginxConfig({
   tls,
   contactApiOrigin,
   serviceSlugs,
+  scriptHashes = [],
   local = false,
   mimeTypes = 'mime.types',
 }) {
@@ -195,6 +212,7 @@ export async function renderNginxConfig({
     site_csp: contentSecurityPolicy({
       remoteOrigins: remoteNames.map((name) => parsed[name].origin),
       contactApiOrigin: new URL(contactApiOrigin).origin,
+      scriptHashes,
     }),
     remote_csp: remoteContentSecurityPolicy,
     remotes: remoteNames.map((name) => ({
@@ -211,6 +229,7 @@ async function main() {
       config: { type: 'string' },
       out: { type: 'string' },
       'site-routes': { type: 'string', default: 'shell/dist/site-routes.json' },
+      'shell-html': { type: 'string', default: 'shell/dist/index.html' },
       'mime-types': { type: 'string', default: 'mime.types' },
     },
   });
@@ -222,7 +241,11 @@ async function main() {
   }
   const config = JSON.parse(await readFile(values.config, 'utf8'));
   const { serviceSlugs } = JSON.parse(await readFile(values['site-routes'], 'utf8'));
-  await writeFile(values.out, await renderNginxConfig({ ...config, serviceSlugs, mimeTypes: values['mime-types'] }));
+  const scriptHashes = inlineScriptHashes(await readFile(values['shell-html'], 'utf8'));
+  await writeFile(
+    values.out,
+    await renderNginxConfig({ ...config, serviceSlugs, scriptHashes, mimeTypes: values['mime-types'] }),
+  );
   console.log(`Wrote ${values.out}`);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, fillTemplate, renderNginxConfig } from './render.mjs';
+import { contentSecurityPolicy, fillTemplate, inlineScriptHashes, renderNginxConfig } from './render.mjs';
 
 const production = JSON.parse(readFileSync(new URL('./production.example.json', import.meta.url), 'utf8'));
 const serviceSlugs = { 'web-design': '/web-design', payout: '/payout' };
@@ -72,5 +72,15 @@ describe('fillTemplate', () => {
     const template = 'a {{x}}\n{{#items}}\n- {{name}} {{x}}\n{{/items}}\nend\n';
     expect(fillTemplate(template, { x: 1, items: [{ name: 'p' }, { name: 'q' }] })).toBe('a 1\n- p 1\n\n- q 1\nend\n');
     expect(() => fillTemplate('{{y}}', {})).toThrow('{{y}}');
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("hashes each inline script of the shell's page, not script files or JSON-LD", () => {
+    const html =
+      '<script data-entry="/static/js/index.js">start()</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{}</script>';
+    // echo -n 'start()' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
   });
 });

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { remoteNames, renderNginxConfig } from './render.mjs';
+import { inlineScriptHashes, remoteNames, renderNginxConfig } from './render.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const remoteDirs = { agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' };
@@ -85,9 +85,11 @@ async function composeSite() {
 
 async function writeConfig() {
   const { serviceSlugs } = JSON.parse(await readFile(join(origins.site.root, 'site-routes.json'), 'utf8'));
+  const scriptHashes = inlineScriptHashes(await readFile(join(repo, 'shell/dist/index.html'), 'utf8'));
   const config = await renderNginxConfig({
     origins,
     serviceSlugs,
+    scriptHashes,
     // The policy production sends. (A build with the local outbox posts to its own origin: 'self'.)
     contactApiOrigin: 'https://api.emailjs.com',
     local: true,

@@ -34,8 +34,11 @@ async function gzipTotal(files, dist) {
 }
 
 /** @param {string} html @returns {string[]} */
+// The shell's page names its entry for its inline start script (data-entry); a plain page would use src.
 const scriptSources = (html) =>
-  [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
+  [...html.matchAll(/<script\b[^>]*\b(?:src|data-entry)="\/?([^"]+)"/g)].map(
+    (match) => /** @type {string} */ (match[1]),
+  );
 
 /** @param {{ assets: { js: { sync: string[], async: string[] } } }[]} entries */
 const jsAssetsOf = (entries) => entries.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
