@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headlessChromiumFlags } from './buildEnv.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const publicDir = join(repo, 'shell', 'public');
@@ -123,15 +124,7 @@ function launchChromium() {
   const { chromium } = createRequire(join(repo, 'e2e', 'package.json'))('@playwright/test');
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: headlessChromiumFlags,
   });
 }
 

@@ -9,26 +9,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEnv, emailEnv } from './buildEnv.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-
-/**
- * The local default for the contact form: the serving command hosts an outbox that answers EmailJS's
- * send endpoint on the site's own origin. Real EmailJS credentials in the environment take precedence.
- */
-const localEmailDefaults = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-  PUBLIC_EMAILJS_ORIGIN: 'same-origin',
-};
-const buildEnv = () => ({
-  ...process.env,
-  ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults),
-  NODE_ENV: 'production',
-});
 
 function pnpm(args, env = process.env) {
   const result = spawnSync(npx, ['--yes', packageManager, ...args], { cwd: repo, stdio: 'inherit', env });
@@ -61,7 +46,7 @@ if (command === 'start') {
   pnpm(['run', 'check']);
   pnpm(['run', 'test:unit']);
   steps.build();
-  pnpm(['run', 'test:e2e'], { ...process.env, ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults) });
+  pnpm(['run', 'test:e2e'], emailEnv());
   pnpm(['run', 'bench', '--smoke', '--no-build']);
 } else {
   console.error('usage: node scripts/site.mjs start|test');

@@ -4,19 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { headlessChromiumFlags } from '../buildEnv.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Headless on a closed network: everything that would phone home or update itself is off. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @type {import('lighthouse').Flags} */
 const lighthouseFlags = {
@@ -37,7 +27,7 @@ export const chromiumVersion = () =>
  * Ctrl-C is left to the benchmark, which stops the site server too; chrome-launcher's own handler would exit first.
  * @returns {Promise<import('chrome-launcher').LaunchedChrome>}
  */
-export const launchChromium = () => launch({ chromePath, chromeFlags, handleSIGINT: false });
+export const launchChromium = () => launch({ chromePath, chromeFlags: headlessChromiumFlags, handleSIGINT: false });
 
 /**
  * @param {string} url

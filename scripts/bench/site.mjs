@@ -7,23 +7,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/**
- * The contact form's local outbox defaults of scripts/site.mjs (which runs its commands when imported, so it
- * cannot be imported): the benchmark must measure the same build `npm start` serves.
- */
-const localEmailDefaults = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-  PUBLIC_EMAILJS_ORIGIN: 'same-origin',
-};
-
-const buildEnv = () => ({
-  ...process.env,
-  ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults),
-  NODE_ENV: 'production',
-});
+import { buildEnv } from '../buildEnv.mjs';
 
 /**
  * The pnpm that runs `pnpm bench` (it may be an `npx pnpm@10` that is not on PATH), else the one on PATH.
