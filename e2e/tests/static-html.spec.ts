@@ -175,6 +175,8 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    // The header stays readable over the page's light sections: solid, since nothing can turn it solid on scroll.
+    await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const answers = page.locator('[role="region"][hidden]');
     expect(await answers.count()).toBeGreaterThan(2);
     for (const answer of await answers.all()) await expect(answer).toBeVisible();
