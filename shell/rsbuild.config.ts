@@ -26,7 +26,7 @@ const siteRoutesManifest: RsbuildPlugin = {
 
 /**
  * The app's entry script is started by `start.js` after the page has loaded and painted, rather than fetched
- * alongside the HTML; remotes.json is fetched with it. start.js travels inline, so that nothing but the HTML
+ * alongside the HTML (on a remote's page, compose adds remotes.json and the remote's manifest to fetch with it). start.js travels inline, so that nothing but the HTML
  * is requested before the first paint; the site's CSP allows it by its hash (deploy/nginx/render.mjs).
  */
 // Without its opening comment, which every page would otherwise carry.
@@ -36,7 +36,7 @@ const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
     tag.tag === 'script' && typeof tag.attrs?.src === 'string'
       ? {
           tag: 'script',
-          attrs: { 'data-entry': tag.attrs.src, 'data-preload': '/remotes.json' },
+          attrs: { 'data-entry': tag.attrs.src, 'data-preload': '' },
           children: startScript,
         }
       : tag,

@@ -251,3 +251,17 @@ test.describe('typing before React takes over', () => {
     await expect(estimator.getByRole('status')).toContainText('₹2,000');
   });
 });
+
+test('nothing is preloaded that the page does not use', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preload')) warnings.push(message.text());
+  });
+  for (const path of ['/contact', '/payout']) {
+    await page.goto(path);
+    await waitForInteractive(page);
+    // Chromium warns about an unused preload a few seconds after the load event.
+    await page.waitForTimeout(4000);
+  }
+  expect(warnings).toEqual([]);
+});

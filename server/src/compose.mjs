@@ -35,14 +35,14 @@ const inlineStylesheets = (stylesheets = []) =>
     .join('');
 
 /**
- * `shell/public/start.js` fetches these with the app's entry, after first paint: the owning remote's manifest
- * joins remotes.json, so the app does not wait for one to learn the other. (Never its entry script: a failed
- * script preload is reused by the browser, so Retry could never load it.)
+ * On a remote's page, `shell/start.js` fetches remotes.json and the remote's manifest with the app's entry, so
+ * the app does not wait for one to learn the other (a shell page needs neither at start). Never the remote's
+ * entry script: a failed script preload is reused by the browser, so Retry could never load it.
  */
-const withRemoteManifest = (html, base) =>
+const withRemotePreloads = (html, base) =>
   html.replace(
-    /data-preload="([^"]*)"/,
-    (whole, list) => `data-preload="${list} ${escapeAttribute(`${base}mf-manifest.json`)}"`,
+    /data-preload="[^"]*"/,
+    () => `data-preload="/remotes.json ${escapeAttribute(`${base}mf-manifest.json`)}"`,
   );
 
 /** The remote (if any) whose rendering has a page for `path`. */
@@ -66,7 +66,7 @@ export function composePage({ template, shell, key, remote }) {
     markPrerendered(shellPage.head + (remotePage?.head ?? '')),
   ].join('');
   const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
-  return (remote ? withRemoteManifest(template, remote.base) : template)
+  return (remote ? withRemotePreloads(template, remote.base) : template)
     .replace('</head>', () => `${head}</head>`)
     .replace(rootElement, () => `<div id="root">${body}</div>`);
 }

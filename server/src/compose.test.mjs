@@ -3,7 +3,7 @@ import { composePage, notFoundKey, ownerOf, remotePageSlot } from './compose.mjs
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8" />' +
-  '<script defer src="/start.js" data-entry="/static/js/index.js" data-preload="/remotes.json"></script></head>' +
+  '<script defer src="/start.js" data-entry="/static/js/index.js" data-preload=""></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 const shell = {
@@ -54,7 +54,7 @@ describe('composePage', () => {
     const html = composePage({ template, shell, key: '/contact' });
     expect(html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
     expect(html).toContain('<title data-prerendered="">Contact</title>');
-    expect(html).not.toContain('mf-manifest.json');
+    expect(html).toContain('data-preload=""');
   });
 
   it('leaves the slot empty when the remote has no rendering, so the app can load or show its fallback', () => {
