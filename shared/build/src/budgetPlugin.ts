@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { webStatsOf } from './webStats';
 
 /** Gzip budgets in kB (1000 bytes) for the JavaScript of one app's browser build. */
 export interface Budgets {
@@ -41,7 +42,7 @@ export function budgetPlugin(budgets: Budgets): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         if (!stats) return;
-        const web = 'stats' in stats ? stats.stats.find((entry) => entry.compilation.name === 'web') : stats;
+        const web = webStatsOf(stats);
         if (!web) return;
         const compilation: Rspack.Compilation = web.compilation;
         const scripts = compilation

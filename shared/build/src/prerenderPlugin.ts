@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { webStatsOf } from './webStats';
 
 /** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
 export interface PrerenderManifest {
@@ -76,7 +77,7 @@ export function prerenderPlugin({
         const web = environments.web;
         const prerender = environments.prerender;
         if (!web || !prerender || !stats) return;
-        const webStats = 'stats' in stats ? stats.stats.find((entry) => entry.compilation.name === 'web') : stats;
+        const webStats = webStatsOf(stats);
         if (!webStats) throw new Error('The web build has no stats.');
         const bundle = pathToFileURL(join(prerender.distPath, 'prerender.js')).href;
         const { prerender: render } = (await import(`${bundle}?build=${Date.now()}`)) as {

@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,92 +6,26 @@ import { contactServices, findContactService } from '@site/routes';
 import { Icon, useSite } from '@site/ui';
 import { readEmailConfig, readMinFillMs } from './config';
 import { form as copy, toastMessages } from './content';
-import { DRAFT_SAVE_DELAY_MS, browserStorage, createDraftStore } from './draftStorage';
 import { contactEnv } from './env';
+import { Field } from './Field';
 import { formReducer, initialFormState } from './formState';
 import { counterText, isNearLimit, limitAnnouncement } from './messageCounter';
 import { sendContactMessage } from './sendMessage';
 import { isLikelyBot } from './spamGuard';
 import {
   MESSAGE_MAX_LENGTH,
-  emptyValues,
   firstInvalidField,
   hasErrors,
   toTemplateParams,
   validateContact,
-  type ContactValues,
   type FieldName,
 } from './validation';
+import { useContactDraft, useDraftAutosave } from './useContactDraft';
 import styles from './ContactForm.module.css';
 
 const minFillMs = readMinFillMs(contactEnv.PUBLIC_CONTACT_MIN_FILL_MS);
 /** One id, so that pressing Send again on an invalid form refreshes the toast instead of stacking copies. */
 const INVALID_TOAST_ID = 'contact-invalid';
-
-/** The values to start from: the saved draft, with the service from `?service=` when it names a real one. */
-function startingValues(draft: ContactValues | null, preselected: string | undefined): ContactValues {
-  const values = draft ?? emptyValues;
-  return preselected ? { ...values, service: preselected } : values;
-}
-
-interface ControlProps {
-  readonly id: string;
-  readonly name: FieldName;
-  readonly 'aria-invalid': boolean;
-  readonly 'aria-describedby': string | undefined;
-  readonly 'aria-required': true;
-}
-
-/** Label above, control, then optional hint, counter and error below; the error is tied to the control. */
-function Field({
-  field,
-  baseId,
-  error,
-  hint,
-  after,
-  wide,
-  children,
-}: {
-  readonly field: FieldName;
-  readonly baseId: string;
-  readonly error: string | undefined;
-  readonly hint?: string;
-  /** Extra text under the control (the message counter), with its id. */
-  readonly after?: { readonly id: string; readonly node: ReactNode };
-  readonly wide?: boolean;
-  readonly children: (control: ControlProps) => ReactNode;
-}) {
-  const id = `${baseId}-${field}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, after?.id, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {copy.fields[field].label}
-      </label>
-      {children({
-        id,
-        name: field,
-        'aria-invalid': error !== undefined,
-        'aria-describedby': describedBy,
-        'aria-required': true,
-      })}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {after?.node}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The contact form (SPEC §4, §5, §7, §8): checked on submit, sent through EmailJS, with a draft that
@@ -112,11 +37,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const preselected = findContactService(searchParams.get('service'))?.id;
 
-  const [draftStore] = useState(() => createDraftStore(browserStorage()));
-  const [start] = useState(() => {
-    const draft = draftStore.load();
-    return { restored: draft !== null, values: startingValues(draft, preselected) };
-  });
+  const { draftStore, start } = useContactDraft(preselected);
   const [state, dispatch] = useReducer(formReducer, start.values, initialFormState);
   const [honeypot, setHoneypot] = useState('');
 
@@ -125,7 +46,6 @@ export function ContactForm() {
   const attemptRef = useRef(0);
   const startedAtRef = useRef<number | null>(null);
   const restoredRef = useRef(start.restored);
-  const latestValues = useRef(state.values);
   const previousPreselected = useRef(preselected);
 
   const { values, errors, status } = state;
@@ -139,30 +59,7 @@ export function ContactForm() {
     previousPreselected.current = preselected;
   }, [preselected]);
 
-  // Save the draft shortly after each change; the untouched starting values need no saving.
-  useEffect(() => {
-    latestValues.current = values;
-    if (values === start.values) return;
-    const timer = setTimeout(() => draftStore.save(values), DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, start.values, draftStore]);
-
-  // …and at once when the page is hidden, closed or left, so the last keystrokes are never lost.
-  useEffect(() => {
-    const flush = () => {
-      if (latestValues.current !== start.values) draftStore.save(latestValues.current);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flush();
-    };
-  }, [draftStore, start.values]);
+  useDraftAutosave(draftStore, values, start.values);
 
   const noteInteraction = () => {
     startedAtRef.current ??= Date.now();
