@@ -1,37 +1,32 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { shellRoutes, type RemoteShellRoute } from './routing/routeTable';
-import { ServiceSlugRedirect } from './routing/ServiceSlugRedirect';
+import { matchPath, type RemoteShellRoute } from './routing/routeTable';
 
-const routes = shellRoutes();
-
-/**
- * Every route inside the layout. `remotePage` says what stands for a remote's page: the loaded page in the
- * browser, a placeholder for the remote's own rendering when the shell renders its HTML at build time.
- * `contactPage` is the contact page as each side loads it (lazily in the browser).
- */
-export function SiteRoutes({
-  remotePage,
-  contactPage,
-}: {
+interface SitePages {
+  /** What stands for a remote's page: the loaded page in the browser, a slot for the remote's own HTML at build time. */
   readonly remotePage: (route: RemoteShellRoute) => ReactNode;
+  /** The contact page as each side loads it (lazily in the browser). */
   readonly contactPage: ReactNode;
-}) {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={route.kind === 'remote' ? remotePage(route) : contactPage}
-          />
-        ))}
-        <Route path="/services/:slug" element={<ServiceSlugRedirect />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+}
+
+function pageAt(pathname: string, { remotePage, contactPage }: SitePages): ReactNode {
+  const match = matchPath(pathname);
+  switch (match.kind) {
+    case 'remote':
+      return remotePage(match);
+    case 'contact':
+      return contactPage;
+    case 'redirect':
+      // `/services/{slug}` is the SPEC's link shape for service cards; the pages live at `/{slug}`.
+      return <Navigate to={match.to} replace />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}
+
+/** The page for the current location, inside the layout. */
+export function SiteRoutes(pages: SitePages) {
+  return <Layout>{pageAt(useLocation().pathname, pages)}</Layout>;
 }

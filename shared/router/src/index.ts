@@ -4,17 +4,5 @@
  * sharing the whole router would ship all of it (≈62 kB gzip); sharing this list ships what it names.
  * Add a name here before importing it anywhere.
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  StaticRouter,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Navigate, StaticRouter, useLocation, useNavigate, useSearchParams } from 'react-router';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './links';

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -6,7 +7,7 @@ import { useRouteChange } from './useRouteChange';
 import styles from './Layout.module.css';
 
 /** Header, main content and footer around every page. */
-export function Layout() {
+export function Layout({ children }: { readonly children: ReactNode }) {
   const { pathname } = useLocation();
   const navigated = useRouteChange();
   return (
@@ -18,7 +19,7 @@ export function Layout() {
       <Header />
       {/* Keyed by path so each page fades in (0.3 s) after a navigation; the first paint never animates. */}
       <main id="main" tabIndex={-1} key={pathname} className={navigated ? styles.fadeIn : undefined}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <ScrollTopButton />

@@ -3,7 +3,7 @@ import { remoteNames, routesOwnedBy, servicePathForSlug, siteRoutes } from '@sit
 import { routes as agencyRoutes } from '../../../mfe-agency/src/routes';
 import { routes as legalRoutes } from '../../../mfe-legal/src/routes';
 import { routes as paymentsRoutes } from '../../../mfe-payments/src/routes';
-import { shellRoutes } from './routeTable';
+import { matchPath, shellRoutes } from './routeTable';
 
 const specPaths = [
   '/',
@@ -83,5 +83,22 @@ describe('route composition', () => {
     expect(servicePathForSlug('rankboost')).toBe('/rankboost');
     expect(servicePathForSlug('about')).toBeUndefined();
     expect(servicePathForSlug('unknown')).toBeUndefined();
+  });
+
+  it.each([
+    ['/', { kind: 'remote', path: '/', remote: 'agency' }],
+    ['/payout', { kind: 'remote', path: '/payout', remote: 'payments' }],
+    ['/payout/', { kind: 'remote', path: '/payout', remote: 'payments' }],
+    ['/refund-policy', { kind: 'remote', path: '/refund-policy', remote: 'legal' }],
+    ['/contact', { kind: 'contact', path: '/contact' }],
+    ['/services/web-design', { kind: 'redirect', to: '/web-design' }],
+    ['/services/payout/', { kind: 'redirect', to: '/payout' }],
+    ['/services/about', { kind: 'notFound' }],
+    ['/services/web-design/extra', { kind: 'notFound' }],
+    ['/Payout', { kind: 'notFound' }],
+    ['/payout/extra', { kind: 'notFound' }],
+    ['/page-not-found', { kind: 'notFound' }],
+  ])('matches %s as the servers do', (pathname, expected) => {
+    expect(matchPath(pathname)).toEqual(expected);
   });
 });
