@@ -38,6 +38,11 @@ export default tseslint.config(
     },
   },
   {
+    // Bundler loaders are CommonJS: that is how Rspack requires them.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['**/*.{mjs,js}', '**/*.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

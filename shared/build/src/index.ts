@@ -2,7 +2,9 @@
  * Build configuration shared by the shell and the three remotes, so that every app agrees on what is
  * shared at runtime (one React, one router, one ui kit on the page) and on how it is served.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { budgetPlugin, type Budgets } from './budgetPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
@@ -27,6 +29,7 @@ export const budgets: Record<AppName, Budgets> = {
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
 const routerModule = new URL('../../router/', import.meta.url);
+const pureReactRouterLoader = new URL('pureReactRouterLoader.cjs', import.meta.url).pathname;
 
 function routerVersion(): string {
   const require = createRequire(new URL('package.json', routerModule));
@@ -35,6 +38,37 @@ function routerVersion(): string {
 
 /** `react-router-dom` resolves to the part of the router the site uses (`shared/router`). */
 const routerAlias = { 'react-router-dom$': new URL('src/index.ts', routerModule).pathname };
+
+/**
+ * The federation runtime as ES modules. The bundler plugins locate the runtime packages with Node's
+ * `require.resolve`, which picks their CommonJS builds; CommonJS cannot be tree-shaken, so every page would
+ * carry the whole runtime (manifest tooling and config helpers included) and each remote entry its own copy of
+ * the SDK. Each CommonJS entry is aliased to the same package's ES module build.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const locate = (from: string, name: string) => createRequire(from).resolve(name);
+  const rsbuildPlugin = locate(import.meta.url, '@module-federation/rsbuild-plugin');
+  const enhanced = locate(rsbuildPlugin, '@module-federation/enhanced');
+  const rspackPlugin = locate(enhanced, '@module-federation/rspack');
+  const tools = locate(enhanced, '@module-federation/runtime-tools');
+  const runtime = locate(tools, '@module-federation/runtime');
+  const commonJsEntries = [
+    tools,
+    runtime,
+    locate(tools, '@module-federation/webpack-bundler-runtime'),
+    locate(runtime, '@module-federation/runtime-core'),
+    locate(runtime, '@module-federation/sdk'),
+    locate(runtime, '@module-federation/error-codes'),
+    locate(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  return Object.fromEntries(
+    commonJsEntries.map((entry) => {
+      const packageRoot = entry.slice(0, entry.lastIndexOf('/dist/'));
+      const { module } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { module: string };
+      return [entry, join(packageRoot, module)];
+    }),
+  );
+}
 
 /**
  * Subpaths are shared too (`react/`, `react-dom/`): an unshared `react/jsx-runtime` or `react-dom/client`
@@ -87,7 +121,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: routerAlias },
+    resolve: { alias: { ...routerAlias, ...federationRuntimeAsEsm() } },
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       prerender: {
@@ -110,6 +144,13 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       // A tab opened before a redeploy keeps requesting the old hashed chunks: keep them.
       cleanDistPath: !isRemote,
       filenameHash: true,
+    },
+    tools: {
+      rspack: {
+        module: {
+          rules: production ? [{ test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: pureReactRouterLoader }] : [],
+        },
+      },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
