@@ -1,9 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { findSiteRoute } from '@site/routes';
 import { App } from './App';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { preloadShellPage } from './pages/shellPages';
+import { matchPath } from './routing/routeTable';
 import { recordBeforeTakeover, type CarryOver } from './takeover/carryOver';
 
 /**
@@ -29,9 +29,9 @@ function TakeoverComplete({ carryOver }: { readonly carryOver: CarryOver }) {
  */
 async function takeOver(container: HTMLElement) {
   const carryOver = recordBeforeTakeover(container);
-  const route = findSiteRoute(window.location.pathname.replace(/\/+$/, '') || '/');
-  if (route?.owner === 'shell') await preloadShellPage(route.path);
-  else if (route) await preloadRemotePage(route.owner, route.path);
+  const page = matchPath(window.location.pathname);
+  if (page.kind === 'contact') await preloadShellPage(page.path);
+  else if (page.kind === 'remote') await preloadRemotePage(page.remote, page.path);
   // The page's meta and link tags make way for the ones React renders (invisible, unlike the title).
   for (const tag of document.head.querySelectorAll('meta[data-prerendered], link[data-prerendered]')) tag.remove();
   const root = createRoot(container);
