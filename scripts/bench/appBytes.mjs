@@ -2,9 +2,10 @@
  * JavaScript bytes per app, gzip-compressed as the server sends them, read from the build output:
  * the entry chunk, the shared chunks (from mf-manifest.json), and the app's own chunks.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { access, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { federationCodeOf } from './federationShare.mjs';
 
 export const apps = [
   { name: 'shell', dir: 'shell' },
@@ -22,6 +23,8 @@ export const apps = [
  * @property {number} sharedGzip every chunk of the shared singletons (react, router, ui kit…) this app provides
  * @property {number} ownGzip the app's other chunks (its pages)
  * @property {number} totalGzip
+ * @property {number | null} federationGzip the Module Federation runtime's share of the entry chunk(s), from
+ *   their source maps; null when the build wrote none (the benchmark's own build does, see site.mjs)
  */
 
 /** @param {string} file */
@@ -49,6 +52,28 @@ async function allJsFiles(dist) {
   return files.filter((file) => file.endsWith('.js')).map((file) => `static/js/${file}`);
 }
 
+/** @param {string} path */
+const exists = (path) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** @param {string[]} files @param {string} dist @returns {Promise<number | null>} */
+async function federationGzipOf(files, dist) {
+  const maps = files.map((file) => join(dist, `${file}.map`));
+  if (!(await Promise.all(maps.map(exists))).every(Boolean)) return null;
+  const code = await Promise.all(
+    files.map(async (file, index) =>
+      federationCodeOf(
+        await readFile(join(dist, file), 'utf8'),
+        JSON.parse(await readFile(/** @type {string} */ (maps[index]), 'utf8')),
+      ),
+    ),
+  );
+  return gzipSync(code.join('\n'), { level: 6 }).length;
+}
+
 /**
  * A remote's dist keeps the hashed files of earlier builds (see shared/build), so only the files its current
  * manifest names are counted; the shell's dist is cleaned on every build, so all of its JS is current.
@@ -69,6 +94,7 @@ export async function measureApp(repo, app) {
   const entryGzip = await gzipTotal(entryFiles, dist);
   const sharedGzip = await gzipTotal(sharedFiles, dist);
   const ownGzip = await gzipTotal(ownFiles, dist);
+  const federationGzip = await federationGzipOf(entryFiles, dist);
   return {
     app: app.name,
     entryFiles,
@@ -76,6 +102,7 @@ export async function measureApp(repo, app) {
     sharedGzip,
     ownGzip,
     totalGzip: entryGzip + sharedGzip + ownGzip,
+    federationGzip,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedSample, medianSample } from './metrics.mjs';
 import { barChart, formatValue, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
-import { evaluateTargets } from './targets.mjs';
+import { evaluateTargets, federationRuntimeOf } from './targets.mjs';
 
 /** @param {Partial<import('./metrics.mjs').Sample>} values */
 const sample = (values) => ({ ...failedSample(''), runtimeError: null, ...values });
@@ -47,10 +47,11 @@ function resultsWithMissingNoJs() {
         sharedGzip: 87_000,
         ownGzip: 1,
         totalGzip: 1,
+        federationGzip: null,
       },
     ],
     routes,
-    targets: evaluateTargets(routes),
+    targets: evaluateTargets(routes, []),
     lighthouseRunMs: null,
   };
 }
@@ -72,7 +73,7 @@ describe('formatValue', () => {
 
 describe('targets', () => {
   it('are n/a, not failed, when the number they need is missing', () => {
-    const lcpRatio = evaluateTargets(resultsWithMissingNoJs().routes).find((target) => target.id === 'lcpRatio');
+    const lcpRatio = evaluateTargets(resultsWithMissingNoJs().routes, []).find((target) => target.id === 'lcpRatio');
     expect(lcpRatio?.checks.map((check) => check.pass)).toEqual([null, true]);
     expect(lcpRatio?.pass).toBeNull();
   });
@@ -82,7 +83,7 @@ describe('targets', () => {
       route('/', 'agency', { ...measuredSite, tbt: 300 }, sample({})),
       route('/x', 'agency', measuredSite, sample({})),
     ];
-    expect(evaluateTargets(routes).find((target) => target.id === 'tbt')?.pass).toBe(false);
+    expect(evaluateTargets(routes, []).find((target) => target.id === 'tbt')?.pass).toBe(false);
   });
 
   it('compare the round trips of remote routes with those of the shell routes', () => {
@@ -91,11 +92,36 @@ describe('targets', () => {
       route('/', 'agency', { roundTripsBeforeContent: 4 }, sample({})),
       route('/payout', 'payments', { roundTripsBeforeContent: 6 }, sample({})),
     ];
-    const trips = evaluateTargets(routes).find((target) => target.id === 'remoteTrips');
+    const trips = evaluateTargets(routes, []).find((target) => target.id === 'remoteTrips');
     expect(trips?.checks).toEqual([
       { path: '/', value: 1, pass: true },
       { path: '/payout', value: 3, pass: false },
     ]);
+  });
+});
+
+describe('the federation runtime of a route', () => {
+  const appBytes = [
+    { app: 'shell', federationGzip: 20_000 },
+    { app: 'agency', federationGzip: 6_000 },
+    { app: 'legal', federationGzip: null },
+  ].map((app) => ({ entryFiles: [], entryGzip: 0, sharedGzip: 0, ownGzip: 0, totalGzip: 0, ...app }));
+
+  it("is the shell's share plus that of the route's owner, counted once for a shell route", () => {
+    expect(federationRuntimeOf(route('/', 'agency', measuredSite, sample({})), appBytes)).toBe(26_000);
+    expect(federationRuntimeOf(route('/contact', 'shell', measuredSite, sample({})), appBytes)).toBe(20_000);
+  });
+
+  it('is n/a without source maps, and so is its target', () => {
+    const home = route('/', 'legal', measuredSite, sample({}));
+    expect(federationRuntimeOf(home, appBytes)).toBeNull();
+    expect(evaluateTargets([home], appBytes).find((target) => target.id === 'homeRuntime')?.pass).toBeNull();
+  });
+
+  it('fails its target above 25 kB', () => {
+    const heavy = appBytes.map((app) => (app.app === 'agency' ? { ...app, federationGzip: 5_001 } : app));
+    const home = route('/', 'agency', measuredSite, sample({}));
+    expect(evaluateTargets([home], heavy).find((target) => target.id === 'homeRuntime')?.pass).toBe(false);
   });
 });
 

@@ -159,7 +159,7 @@ async function main() {
     build,
     appBytes,
     routes,
-    targets: evaluateTargets(routes),
+    targets: evaluateTargets(routes, appBytes),
     lighthouseRunMs: median(routes.flatMap((route) => [...route.site.durationsMs, ...route.noJs.durationsMs])),
   };
 

@@ -27,7 +27,7 @@ function timedPnpm(repo, args) {
   const started = performance.now();
   const child = spawn(command, [...prefix, ...args], {
     cwd: repo,
-    env: buildEnv(),
+    env: { ...buildEnv(), SITE_SOURCE_MAPS: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
