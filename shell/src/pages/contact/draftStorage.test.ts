@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEY, createDraftStore, parseDraft, type DraftStorage } from './draftStorage';
+import { DRAFT_KEY, DRAFT_MAX_AGE_MS, createDraftStore, parseDraft, type DraftStorage } from './draftStorage';
 import type { ContactValues } from './validation';
 
 const draft: ContactValues = {
@@ -92,5 +92,23 @@ describe('draft storage', () => {
       values: { ...draft, service: 'blockchain', phone: 98200, message: 'x'.repeat(6000) },
     });
     expect(parseDraft(raw)).toEqual({ ...draft, service: '', phone: '', message: 'x'.repeat(5000) });
+  });
+
+  it('keeps a draft for a week after it was last saved, then removes it', () => {
+    const storage = memoryStorage();
+    let now = 1_700_000_000_000;
+    const store = createDraftStore(storage, DRAFT_KEY, () => now);
+    store.save(draft);
+    now += DRAFT_MAX_AGE_MS;
+    expect(store.load()).toEqual(draft);
+    // Saving again restarts the week.
+    store.save(draft);
+    now += DRAFT_MAX_AGE_MS + 1;
+    expect(store.load()).toBeNull();
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('counts an undated draft (saved before drafts were dated) as fresh', () => {
+    expect(parseDraft(JSON.stringify({ version: 1, values: draft }), Date.now())).toEqual(draft);
   });
 });
