@@ -252,6 +252,27 @@ test.describe('typing before React takes over', () => {
   });
 });
 
+test('a #hash target is scrolled to by the HTML, and React does not scroll to it again', async ({ page }) => {
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Without smooth scrolling, so that the browser's scroll to the target is over once it is in view.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/rankboost#packages');
+  const packages = page.getByRole('main').locator('#packages');
+  await expect(packages).toBeInViewport();
+  // The visitor reads on from the packages before the app has taken over…
+  const atPackages = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollBy({ top: 600, behavior: 'instant' }));
+  const readingAt = await page.evaluate(() => window.scrollY);
+  expect(readingAt).toBeGreaterThan(atPackages);
+  await waitForInteractive(page);
+  await page.waitForTimeout(500);
+  // …and stays where they are.
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+});
+
 test('nothing is preloaded that the page does not use', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -16,7 +16,9 @@ const waitFor = (find: () => HTMLElement | null, timeoutMs: number, found: (elem
 /**
  * On every navigation: scroll to the top (or to the #hash target once the page has rendered it), and move
  * keyboard focus to the new page's h1 so screen-reader users hear where they are. The first load keeps
- * the browser's own focus and scroll. Returns whether the user has navigated since the page loaded.
+ * the browser's own focus and scroll: the page arrived as complete HTML, so the browser has already
+ * scrolled to its #hash target, and the visitor may have scrolled on since. Returns whether the user has
+ * navigated since the page loaded.
  */
 export function useRouteChange(): boolean {
   const { pathname, hash, key } = useLocation();
@@ -25,11 +27,10 @@ export function useRouteChange(): boolean {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      if (!hash) return;
-    } else {
-      setNavigated(true);
-      if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
     }
+    setNavigated(true);
+    if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
     const main = () => document.getElementById('main');
     const stopHeading = hash
       ? waitFor(
