@@ -30,6 +30,20 @@ for (const { remote, path, other } of sections) {
   });
 }
 
+test('a section that failed is tried again on the next visit, without Retry', async ({ page }) => {
+  await blockRemote(page, 'agency');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
+  await unblockRemote(page, 'agency');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(unavailableHeading);
+  await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+});
+
 test('a remote that hangs gives the fallback within 8 seconds', async ({ page }) => {
   await page.route(`${remoteOrigin('payments')}/**`, () => {
     // Never answer: the request hangs like a stalled host.

@@ -1,4 +1,5 @@
 import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@site/routes';
 import { PageHead } from '@site/ui';
 import { loadedRemotePages, remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
@@ -8,7 +9,8 @@ import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
 
 function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   // Already loaded (the page preloaded before the first render, or a second visit): render without suspending.
-  const pages = loadedRemotePages(remote) ?? use(remotePages(remote));
+  const { key } = useLocation();
+  const pages = loadedRemotePages(remote) ?? use(remotePages(remote, key));
   const page = pages.get(path);
   if (!page) throw new Error(`The ${remote} section has no page for ${path}.`);
   return (
@@ -45,8 +47,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** A route owned by a remote: its page, a loading state, or the fallback when the remote is down. */
 export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
+  const { key } = useLocation();
   const [attempt, setAttempt] = useState(() => {
-    retryOnNewVisit(remote);
+    retryOnNewVisit(remote, key);
     return 0;
   });
   const retry = () => {

@@ -41,8 +41,11 @@ let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
 const loadedPagesByRemote = new Map<RemoteName, RemotePages>();
-/** When each remote last failed to load (performance.now()). */
-const failedRemotes = new Map<RemoteName, number>();
+/**
+ * Each remote whose last load failed, with the visit (the history entry's location key) that started that
+ * load; undefined for the page's first load, which starts before React renders.
+ */
+const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
@@ -62,8 +65,9 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
 /**
  * The pages a remote offers, loaded once and shared by every route of that remote. The same promise is
  * returned until `retryFailedRemote` drops a failed one, so a render never starts a second attempt by itself.
+ * `visit` is the location key of the visit asking, remembered if this load fails.
  */
-export function remotePages(remote: RemoteName): Promise<RemotePages> {
+export function remotePages(remote: RemoteName, visit?: string): Promise<RemotePages> {
   let pages = pagesByRemote.get(remote);
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
@@ -74,7 +78,7 @@ export function remotePages(remote: RemoteName): Promise<RemotePages> {
         return loaded;
       },
       (error: unknown) => {
-        failedRemotes.set(remote, performance.now());
+        failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
       },
     );
@@ -84,15 +88,16 @@ export function remotePages(remote: RemoteName): Promise<RemotePages> {
 }
 
 /**
- * A failure younger than this belongs to the visit being rendered (the page's preload, or React rendering a
- * failed page a second time), not to an earlier one: trying again would only double the wait for the fallback.
+ * A new visit to a section that failed on another visit tries it again. The visit that saw the failure does
+ * not (React may render a failed page twice; retrying would double the wait for the fallback), and neither
+ * does a return to it through the browser's history: it shows the fallback, with Retry, at once. A failure of
+ * the page's first load belongs to the first visit that renders it.
  */
-const SAME_VISIT_MS = 1000;
-
-/** A new visit to a section that failed on an earlier visit tries it again. */
-export function retryOnNewVisit(remote: RemoteName): void {
-  const failedAt = failedRemotes.get(remote);
-  if (failedAt !== undefined && performance.now() - failedAt > SAME_VISIT_MS) retryFailedRemote(remote);
+export function retryOnNewVisit(remote: RemoteName, visit: string): void {
+  const failure = failedRemotes.get(remote);
+  if (!failure) return;
+  failure.visit ??= visit;
+  if (failure.visit !== visit) retryFailedRemote(remote);
 }
 
 /** The pages of a remote whose route table has already loaded, so a render can use them without suspending. */

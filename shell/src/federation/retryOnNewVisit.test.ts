@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock('./remoteConfig', () => ({
+  fetchRemoteConfig: () => Promise.resolve({ agency: 'http://localhost:3001/mf-manifest.json' }),
+}));
+
+const { remotePages, retryOnNewVisit } = await import('./remoteRoutes');
+
+/** Loads the agency's pages, expecting the load to fail; returns the failed promise (wrapped, not adopted). */
+const failedLoad = async (visit?: string) => {
+  const pages = remotePages('agency', visit);
+  await expect(pages).rejects.toThrow('The agency section could not be loaded.');
+  return { pages };
+};
+
+describe('retryOnNewVisit', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset().mockRejectedValue(new Error('offline'));
+  });
+
+  it("leaves a failure to the visit that saw it, the page's first load included, and retries on another", async () => {
+    // The page's first load fails before React renders: the first visit to render it owns the failure.
+    const { pages: firstLoad } = await failedLoad();
+    retryOnNewVisit('agency', 'default');
+    retryOnNewVisit('agency', 'default');
+    expect(remotePages('agency', 'default')).toBe(firstLoad);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+
+    // Another visit tries again, once, and owns that failure in turn.
+    retryOnNewVisit('agency', 'second');
+    const { pages: secondLoad } = await failedLoad('second');
+    expect(secondLoad).not.toBe(firstLoad);
+    retryOnNewVisit('agency', 'second');
+    expect(remotePages('agency', 'second')).toBe(secondLoad);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+
+    // Back to the first visit through history: a visit of its own again, so it retries.
+    runtime.loadRemote.mockResolvedValue({ routes: [] });
+    retryOnNewVisit('agency', 'default');
+    await expect(remotePages('agency', 'default')).resolves.toEqual(new Map());
+  });
+});
