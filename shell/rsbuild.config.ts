@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HtmlTag, RsbuildPlugin } from '@rsbuild/core';
+import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
@@ -29,8 +29,11 @@ const siteRoutesManifest: RsbuildPlugin = {
  * alongside the HTML (on a remote's page, compose adds remotes.json and the remote's manifest to fetch with it). start.js travels inline, so that nothing but the HTML
  * is requested before the first paint; the site's CSP allows it by its hash (deploy/nginx/render.mjs).
  */
-// Without its opening comment, which every page would otherwise carry.
-const startScript = readFileSync(new URL('./start.js', import.meta.url), 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '');
+// Minified: every page carries it, and a page's first round trip holds only so many bytes.
+const startScript = rspack.experiments.swc.minifySync(readFileSync(new URL('./start.js', import.meta.url), 'utf8'), {
+  compress: true,
+  mangle: true,
+}).code;
 const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
   tags.map((tag) =>
     tag.tag === 'script' && typeof tag.attrs?.src === 'string'

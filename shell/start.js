@@ -1,6 +1,6 @@
 /*
- * Inlined into every page (shell/rsbuild.config.ts). Starts the site's JavaScript once the page has loaded and
- * painted. Every page arrives complete (content and styles inline), so nothing needs to compete with it for the
+ * Inlined into every page, minified (shell/rsbuild.config.ts). Starts the site's JavaScript once the page has
+ * loaded and painted. Every page arrives complete (content and styles inline), so nothing needs to compete with it for the
  * first paint; the app then loads and takes over. Its script element names the app's entry (data-entry) and
  * what to fetch alongside it (data-preload: remotes.json and the current section's manifest).
  */
@@ -22,17 +22,31 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // After the load event, after the next paint (requestAnimationFrame runs before it, the timeout after it),
-  // and once the main thread is idle: the page's first paint never waits for the app.
+  // Once the main thread is idle after the page has loaded and its first contentful paint has been shown (the
+  // paint timing entry carries the moment the frame was presented, which a requestAnimationFrame cannot tell):
+  // the page's first paint never waits for the app. Where paint timing is missing, after the next frame; a
+  // page loaded out of sight paints nothing, so the app starts after three seconds anyway.
+  var started = false;
   function whenIdle() {
+    if (started) return;
+    started = true;
     if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: 500 });
     else setTimeout(begin, 0);
   }
-  function afterNextPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(whenIdle, 0);
-    });
+  function afterFirstContentfulPaint() {
+    setTimeout(whenIdle, 3000);
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        whenIdle();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(function () {
+        setTimeout(whenIdle, 0);
+      });
+    }
   }
-  if (document.readyState === 'complete') afterNextPaint();
-  else addEventListener('load', afterNextPaint, { once: true });
+  if (document.readyState === 'complete') afterFirstContentfulPaint();
+  else addEventListener('load', afterFirstContentfulPaint, { once: true });
 })();
