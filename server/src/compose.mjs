@@ -21,13 +21,33 @@ const markPrerendered = (head) => head.replace(/<(meta|link|title)\b/g, '<$1 dat
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The class names a stylesheet's selectors name; none for one that styles elements and variables only. */
+const classSelectorsOf = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+
+/** The class names a page's markup uses. */
+const classNamesIn = (html) =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+
+/**
+ * Whether a page uses a stylesheet: it does unless the stylesheet names classes and the page's markup uses
+ * none of them (the contact form's styles on another page, another page of the same section). A stylesheet
+ * left out is fetched by the app's chunk loader if the page ever needs it, as any stylesheet not in the page.
+ */
+const usedBy =
+  (pageClasses) =>
+  ({ text }) => {
+    const selectors = classSelectorsOf(text);
+    return selectors.size === 0 || [...selectors].some((name) => pageClasses.has(name));
+  };
+
 /**
  * The page's stylesheets travel inline: no render-blocking request (a hanging remote origin cannot hold the
  * page blank), and no extra round trip before first paint. `data-href` names the file, so the app's chunk
  * loader recognises the stylesheet as loaded and does not fetch it again.
  */
-const inlineStylesheets = (stylesheets = []) =>
+const inlineStylesheets = (stylesheets = [], pageClasses) =>
   stylesheets
+    .filter(usedBy(pageClasses))
     .map(
       ({ href, text }) =>
         `<style data-href="${escapeAttribute(href)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`,
@@ -60,12 +80,13 @@ export function composePage({ template, shell, key, remote }) {
   const shellPage = shell?.pages?.[key];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
+  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
+  const pageClasses = classNamesIn(body);
   const head = [
-    inlineStylesheets(shell.css),
-    inlineStylesheets(remote?.manifest?.css),
+    inlineStylesheets(shell.css, pageClasses),
+    inlineStylesheets(remote?.manifest?.css, pageClasses),
     markPrerendered(shellPage.head + (remotePage?.head ?? '')),
   ].join('');
-  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
   return (remote ? withRemotePreloads(template, remote.base) : template)
     .replace('</head>', () => `${head}</head>`)
     .replace(rootElement, () => `<div id="root">${body}</div>`);

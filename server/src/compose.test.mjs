@@ -10,8 +10,8 @@ const shell = {
   app: 'shell',
   css: [{ href: 'static/css/async/ui.css', text: '.ui{color:red}' }],
   pages: {
-    '/terms': { head: '', body: `<header>Menu</header><main>${remotePageSlot}</main>` },
-    '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
+    '/terms': { head: '', body: `<header class="ui">Menu</header><main>${remotePageSlot}</main>` },
+    '/contact': { head: '<title>Contact</title>', body: '<main class="ui"><h1>Contact us</h1></main>' },
     [notFoundKey]: { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>404</h1>' },
   },
 };
@@ -22,7 +22,7 @@ const legal = {
   pages: {
     '/terms': {
       head: '<title>Terms</title><meta name="description" content="Merchant terms"/>',
-      body: '<h1>Terms of Service</h1><p>Costs $& more</p>',
+      body: '<h1 class="terms">Terms of Service</h1><p>Costs $& more</p>',
     },
   },
 };
@@ -35,7 +35,9 @@ describe('composePage', () => {
       key: '/terms',
       remote: { manifest: legal, base: 'https://legal.example/' },
     });
-    expect(html).toContain('<div id="root"><header>Menu</header><main><h1>Terms of Service</h1>');
+    expect(html).toContain(
+      '<div id="root"><header class="ui">Menu</header><main><h1 class="terms">Terms of Service</h1>',
+    );
     expect(html).toContain('<style data-href="static/css/async/ui.css">.ui{color:red}</style>');
     expect(html).toContain('<style data-href="static/css/async/terms.css">.terms{content:"<\\/style>"}</style>');
     expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
@@ -52,9 +54,40 @@ describe('composePage', () => {
 
   it("serves the shell's own pages without a remote", () => {
     const html = composePage({ template, shell, key: '/contact' });
-    expect(html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
+    expect(html).toContain('<div id="root"><main class="ui"><h1>Contact us</h1></main></div>');
     expect(html).toContain('<title data-prerendered="">Contact</title>');
     expect(html).toContain('data-preload=""');
+  });
+
+  it('inlines only the stylesheets whose classes the page uses, and those that style no class at all', () => {
+    const withContactStyles = {
+      ...shell,
+      css: [
+        ...shell.css,
+        { href: 'static/css/async/tokens.css', text: ':root{--ink:#000}body{margin:0}' },
+        { href: 'static/css/async/contact.css', text: '.form-a1{display:grid}.field-b2{margin:0 0 .5rem}' },
+      ],
+    };
+    const terms = composePage({
+      template,
+      shell: withContactStyles,
+      key: '/terms',
+      remote: { manifest: legal, base: '/' },
+    });
+    expect(terms).toContain('data-href="static/css/async/ui.css"');
+    expect(terms).toContain('data-href="static/css/async/tokens.css"');
+    expect(terms).not.toContain('contact.css');
+
+    const contact = composePage({
+      template,
+      shell: {
+        ...withContactStyles,
+        pages: { '/contact': { head: '', body: '<form class="form-a1 wide"><p class="field-b2">Name</p></form>' } },
+      },
+      key: '/contact',
+    });
+    expect(contact).toContain('data-href="static/css/async/contact.css"');
+    expect(contact).not.toContain('ui.css');
   });
 
   it('leaves the slot empty when the remote has no rendering, so the app can load or show its fallback', () => {
