@@ -102,7 +102,7 @@ const firstLoadChunks = {
       priority: 20,
     },
     sharedSite: {
-      test: /[\\/](node_modules[\\/]react-router|shared[\\/](router|ui|company|routes)[\\/]src)[\\/]/,
+      test: /[\\/](node_modules[\\/]react-router|shared[\\/]((router|ui|company|routes)[\\/]src|tokens))[\\/]/,
       name: 'site-shared',
       chunks: 'all',
       enforce: true,
