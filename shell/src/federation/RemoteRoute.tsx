@@ -2,15 +2,14 @@ import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } fr
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@site/routes';
 import { PageHead } from '@site/ui';
-import { loadedRemotePages, remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
+import { remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
 
 function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
-  // Already loaded (the page preloaded before the first render, or a second visit): render without suspending.
   const { key } = useLocation();
-  const pages = loadedRemotePages(remote) ?? use(remotePages(remote, key));
+  const pages = use(remotePages(remote, key));
   const page = pages.get(path);
   if (!page) throw new Error(`The ${remote} section has no page for ${path}.`);
   return (

@@ -40,7 +40,6 @@ export class RemoteUnavailableError extends Error {
 let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
 const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
-const loadedPagesByRemote = new Map<RemoteName, RemotePages>();
 /**
  * Each remote whose last load failed, with the visit (the history entry's location key) that started that
  * load; undefined for the page's first load, which starts before React renders.
@@ -62,9 +61,27 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
   return new Map(module.routes.map((route) => [route.path, { head: route.head, ...preloadablePage(route.load) }]));
 }
 
+/** A promise that React's `use()` reads as settled once it has settled, instead of suspending for a tick. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function trackedForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  // Block bodies: returning the promise itself from a handler would chain it, and leave its rejection unhandled.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return tracked;
+}
+
 /**
  * The pages a remote offers, loaded once and shared by every route of that remote. The same promise is
  * returned until `retryFailedRemote` drops a failed one, so a render never starts a second attempt by itself.
+ * Once loaded, a render reads them without suspending (the page was preloaded, or visited before).
  * `visit` is the location key of the visit asking, remembered if this load fails.
  */
 export function remotePages(remote: RemoteName, visit?: string): Promise<RemotePages> {
@@ -72,15 +89,11 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<RemoteP
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
-    pages = withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).then(
-      (loaded) => {
-        loadedPagesByRemote.set(remote, loaded);
-        return loaded;
-      },
-      (error: unknown) => {
+    pages = trackedForReact(
+      withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).catch((error: unknown) => {
         failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
-      },
+      }),
     );
     pagesByRemote.set(remote, pages);
   }
@@ -99,9 +112,6 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
   failure.visit ??= visit;
   if (failure.visit !== visit) retryFailedRemote(remote);
 }
-
-/** The pages of a remote whose route table has already loaded, so a render can use them without suspending. */
-export const loadedRemotePages = (remote: RemoteName): RemotePages | undefined => loadedPagesByRemote.get(remote);
 
 /**
  * Loads a remote's route table and one page's code, so the first render of that page is complete in one

@@ -42,3 +42,14 @@ describe('retryOnNewVisit', () => {
     await expect(remotePages('agency', 'default')).resolves.toEqual(new Map());
   });
 });
+
+describe('remotePages', () => {
+  it('lets a render read a loaded section at once, without suspending', async () => {
+    runtime.loadRemote.mockReset().mockResolvedValue({ routes: [] });
+    retryOnNewVisit('agency', 'reader');
+    const pages = remotePages('agency', 'reader');
+    await pages;
+    // React's use() reads a promise's status and value: a settled one renders without a loading state.
+    expect(pages).toMatchObject({ status: 'fulfilled', value: new Map() });
+  });
+});
