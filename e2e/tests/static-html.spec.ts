@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '@site/company';
 import { findSiteRoute, serviceGroups, siteRoutes } from '@site/routes';
-import { waitForInteractive } from './support/site';
+import { holdBackApp, waitForInteractive } from './support/site';
 
 /** What a crawler reads from a page's HTML, without running any script. */
 interface CrawledPage {
@@ -230,11 +230,8 @@ test.describe('React taking over the HTML', () => {
 
 test.describe('typing before React takes over', () => {
   test('what the visitor typed into the HTML stays, and the page acts on it', async ({ page }) => {
-    // Holds the app back, as a slow phone would, while the visitor starts typing into the page's HTML.
-    await page.route('**/static/js/index.*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The visitor starts typing into the page's HTML before the app has loaded.
+    await holdBackApp(page);
     await page.goto('/contact');
     const name = page.getByRole('textbox', { name: /name/i }).first();
     await name.fill('Asha Mehta');
@@ -253,10 +250,7 @@ test.describe('typing before React takes over', () => {
 });
 
 test('a #hash target is scrolled to by the HTML, and React does not scroll to it again', async ({ page }) => {
-  await page.route('**/static/js/index.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await holdBackApp(page);
   // Without smooth scrolling, so that the browser's scroll to the target is over once it is in view.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/rankboost#packages');

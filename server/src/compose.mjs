@@ -22,7 +22,21 @@ const markPrerendered = (head) => head.replace(/<(meta|link|title)\b/g, '<$1 dat
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The class names a stylesheet's selectors name; none for one that styles elements and variables only. */
-const classSelectorsOf = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+const parseClassSelectors = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+
+/**
+ * Parsed once per stylesheet, not per request: the stylesheet objects live as long as the prerender manifest
+ * that holds them (the server's file cache keeps it until the app is redeployed).
+ */
+const selectorsByStylesheet = new WeakMap();
+const classSelectorsOf = (stylesheet) => {
+  let selectors = selectorsByStylesheet.get(stylesheet);
+  if (!selectors) {
+    selectors = parseClassSelectors(stylesheet.text);
+    selectorsByStylesheet.set(stylesheet, selectors);
+  }
+  return selectors;
+};
 
 /** The class names a page's markup uses. */
 const classNamesIn = (html) =>
@@ -33,12 +47,10 @@ const classNamesIn = (html) =>
  * none of them (the contact form's styles on another page, another page of the same section). A stylesheet
  * left out is fetched by the app's chunk loader if the page ever needs it, as any stylesheet not in the page.
  */
-const usedBy =
-  (pageClasses) =>
-  ({ text }) => {
-    const selectors = classSelectorsOf(text);
-    return selectors.size === 0 || [...selectors].some((name) => pageClasses.has(name));
-  };
+const usedBy = (pageClasses) => (stylesheet) => {
+  const selectors = classSelectorsOf(stylesheet);
+  return selectors.size === 0 || [...selectors].some((name) => pageClasses.has(name));
+};
 
 /**
  * The page's stylesheets travel inline: no render-blocking request (a hanging remote origin cannot hold the

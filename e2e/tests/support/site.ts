@@ -16,6 +16,14 @@ export async function openPage(page: Page, path: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Holds the app's entry back for 1.5 s, as a slow phone would, so a test can act on the page's HTML first. */
+export async function holdBackApp(page: Page) {
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
 /** Makes a remote unreachable, as if its host were down. */
 export async function blockRemote(page: Page, remote: Remote) {
   await page.route(`${remoteOrigin(remote)}/**`, (route) => route.abort('connectionrefused'));
