@@ -9,12 +9,14 @@
  * - `--remotes`: the deploy's remotes.json (where browsers load each remote's mf-manifest.json). Each
  *   remote's rendering is fetched from beside its manifest (`prerender.json`), unless `--local name=dir`
  *   reads it from a build directory. The file is also published as the site's /remotes.json.
- * - `--out`: receives a copy of the shell's build plus `<path>/index.html` for every route and `404.html`.
+ * - `--out`: receives a copy of the shell's build plus `<path>/index.html` for every route and `404.html`,
+ *   each with its Brotli copy `<file>.br` beside it (scripts/precompress.mjs).
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composePage, notFoundKey, ownerOf } from '../server/src/compose.mjs';
+import { writeWithBrotli } from './precompress.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -66,7 +68,7 @@ async function writePage(file, key) {
   const html = composePage({ template, shell, key, remote: owner && { manifest: owner.manifest, base: owner.base } });
   if (!html) throw new Error(`The shell's build has no rendering of ${key}.`);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeWithBrotli(file, html);
 }
 
 for (const path of paths) await writePage(join(outDir, path, 'index.html'), path);
