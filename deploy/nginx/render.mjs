@@ -9,6 +9,8 @@
  * serves), the TLS certificate (needed when an origin is https) and the contact form's API origin. The
  * Content-Security-Policy is derived from these origins, so changing an origin is one edit and a re-render.
  * `--site-routes` is the shell build's site-routes.json, the source of the /services/{slug} redirects.
+ * `brotliStaticModule` in the config file, the path of nginx's brotli_static module (Debian:
+ * libnginx-mod-http-brotli-static), serves each page's precompressed Brotli copy; without it, gzip only.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -115,6 +117,19 @@ function tlsLines(tls) {
   );
 }
 
+/**
+ * The brotli_static module serves the Brotli copies of the pages that the compose step writes. This config
+ * replaces Debian's nginx.conf, and with it the include of /etc/nginx/modules-enabled: the module is loaded
+ * here, by its absolute path (a local run's prefix is not nginx's).
+ */
+function brotliStaticLines(modulePath) {
+  if (!modulePath) return { modules: '', pages: '' };
+  return {
+    modules: `load_module ${safe(modulePath, 'brotliStaticModule')};`,
+    pages: indent(['brotli_static on;'], 3),
+  };
+}
+
 /** With TLS, plain HTTP on port 80 only sends visitors to the HTTPS address of the same host. */
 function httpToHttpsServer(hosts) {
   return [
@@ -179,6 +194,8 @@ export function inlineScriptHashes(html) {
  * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
  * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
+ * - `brotliStaticModule`: path of ngx_http_brotli_static_module.so; when set, the site origin sends each page's
+ *   Brotli copy to browsers that accept br. Unset: gzip only.
  */
 export async function renderNginxConfig({
   origins,
@@ -188,6 +205,7 @@ export async function renderNginxConfig({
   scriptHashes = [],
   local = false,
   mimeTypes = 'mime.types',
+  brotliStaticModule,
 }) {
   const names = ['site', ...remoteNames];
   const parsed = Object.fromEntries(
@@ -198,8 +216,10 @@ export async function renderNginxConfig({
   );
   const https = names.some((name) => parsed[name].https);
   const settings = processSettings[local ? 'local' : 'system'];
+  const brotliStatic = brotliStaticLines(brotliStaticModule);
   const template = await readFile(templateFile, 'utf8');
   return fillTemplate(template, {
+    modules: brotliStatic.modules,
     process: settings.main.join('\n'),
     process_http: indent(settings.http, 1),
     mime_types: safe(mimeTypes, 'mime types path'),
@@ -209,6 +229,7 @@ export async function renderNginxConfig({
     site_listen: listenLines(parsed.site, local),
     site_host: parsed.site.host,
     site_root: parsed.site.root,
+    page_brotli_static: brotliStatic.pages,
     site_csp: contentSecurityPolicy({
       remoteOrigins: remoteNames.map((name) => parsed[name].origin),
       contactApiOrigin: new URL(contactApiOrigin).origin,

@@ -29,6 +29,20 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('https://legal.static.example.in https://api.emailjs.com;');
   });
 
+  it('loads the brotli_static module and turns it on where pages are served, only there', async () => {
+    const config = await renderNginxConfig({ ...production, serviceSlugs });
+    expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
+    const site = config.slice(config.indexOf('server_name www.example.in;'), config.indexOf('server_name agency.'));
+    const brotliLocations = [...site.matchAll(/location ([^{]+) \{\n\s+brotli_static on;/g)].map((match) => match[1]);
+    expect(brotliLocations).toEqual(['@page', '~ ^(?<page>.+?)/+$', '= /404.html']);
+    expect(config.match(/^\s*brotli_static on;$/gm)).toHaveLength(brotliLocations.length);
+  });
+
+  it('leaves Brotli out without the module', async () => {
+    const config = await renderNginxConfig({ ...production, brotliStaticModule: undefined, serviceSlugs });
+    expect(config).not.toMatch(/^\s*(load_module|brotli_static) /m);
+  });
+
   it('keeps a local run inside its prefix, on plain HTTP ports', async () => {
     const config = await renderNginxConfig({
       origins: localOrigins,

@@ -11,7 +11,9 @@
  * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM).
  *
  * There is no contact outbox here: nginx serves files only, and a production build posts to EmailJS.
- * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx.
+ * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
+ * NGINX_BROTLI_MODULE (default /usr/lib/nginx/modules/ngx_http_brotli_static_module.so, Debian's
+ * libnginx-mod-http-brotli-static) its brotli_static module: without it, pages are sent gzipped only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +28,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const remoteDirs = { agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' };
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '8080' } } });
 const port = Number(values.port);
@@ -41,6 +44,10 @@ requireFile(nginx, 'install nginx (apt-get install nginx) or set NGINX_BIN to it
 requireFile(mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types.");
 requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pnpm build).');
 for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
+const withBrotli = existsSync(brotliModule);
+if (!withBrotli) {
+  console.log(`No ${brotliModule} (apt-get install libnginx-mod-http-brotli-static): pages are sent gzipped only.`);
+}
 
 const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
 // Started as root, nginx's workers run as nobody: they must be able to read the published files.
@@ -94,6 +101,7 @@ async function writeConfig() {
     contactApiOrigin: 'https://api.emailjs.com',
     local: true,
     mimeTypes,
+    brotliStaticModule: withBrotli ? brotliModule : undefined,
   });
   await writeFile(join(prefix, 'nginx.conf'), config);
 }
