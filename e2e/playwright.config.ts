@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, nginxPort, sitePort } from './tests/support/ports';
+import { e2eDataDir, nginxBrotliModule, nginxPort, sitePort } from './tests/support/ports';
 
 /** Chromium comes from the system (Debian's package); Playwright downloads no browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,12 +8,17 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The `nginx` project runs the site behind the production nginx config, wherever nginx is installed
  * (NGINX_BIN, default Debian's /usr/sbin/nginx). E2E_NGINX=0 leaves it out; E2E_NGINX=1 (CI) makes a missing
- * nginx an error instead of a silent skip.
+ * nginx, or a missing brotli_static module (NGINX_BROTLI_MODULE), an error instead of a silent skip.
  */
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const withNginx = process.env.E2E_NGINX === '1' || (process.env.E2E_NGINX !== '0' && existsSync(nginx));
 if (withNginx && !existsSync(nginx)) {
   throw new Error(`E2E_NGINX=1 but there is no nginx at ${nginx}: apt-get install nginx, or set NGINX_BIN.`);
+}
+if (process.env.E2E_NGINX === '1' && !existsSync(nginxBrotliModule)) {
+  throw new Error(
+    `E2E_NGINX=1 but there is no ${nginxBrotliModule}: apt-get install libnginx-mod-http-brotli-static, or set NGINX_BROTLI_MODULE.`,
+  );
 }
 
 export default defineConfig({
@@ -65,7 +70,7 @@ export default defineConfig({
             url: `http://localhost:${nginxPort}/remotes.json`,
             reuseExistingServer: false,
             timeout: 30_000,
-            env: { NGINX_BIN: nginx },
+            env: { NGINX_BIN: nginx, NGINX_BROTLI_MODULE: nginxBrotliModule },
             stdout: 'ignore' as const,
             // SIGTERM lets the script stop nginx and remove its temporary directory.
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

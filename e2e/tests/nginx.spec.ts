@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
-import { nginxRemoteOrigin, remotes } from './support/ports';
+import { nginxBrotliModule, nginxRemoteOrigin, remotes } from './support/ports';
 import { unavailableHeading, waitForInteractive } from './support/site';
 
 /**
@@ -129,6 +130,53 @@ test.describe('headers', () => {
     const withSlash = await request.get('/terms/');
     expect(withSlash.status()).toBe(200);
     expect(await withSlash.text()).toBe(await (await request.get('/terms')).text());
+  });
+});
+
+/** What a reader sees of a page's HTML: its title and its first h1, as text. */
+function pageText(html: string) {
+  const text = (markup = '') => markup.replace(/<[^>]*>/g, '').trim();
+  return {
+    title: text(/<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1]),
+    heading: text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]),
+  };
+}
+
+test.describe('compression', () => {
+  test.skip(!existsSync(nginxBrotliModule), `no ${nginxBrotliModule}: nginx sends gzip only`);
+
+  const pages = [
+    { path: '/rankboost', status: 200, title: 'RankBoost SEO', heading: /RankBoost SEO/ },
+    { path: '/nope', status: 404, title: 'Page Not Found', heading: /^404$/ },
+  ];
+  for (const { path, status, title, heading } of pages) {
+    test(`${path}: Brotli when the browser accepts it, else gzip, and the same page`, async ({ request }) => {
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      for (const [response, encoding] of [
+        [brotli, 'br'],
+        [gzip, 'gzip'],
+      ] as const) {
+        expect(response.status(), encoding).toBe(status);
+        expectSecurityHeaders(response);
+        const headers = response.headers();
+        expect(headers['content-encoding']).toBe(encoding);
+        expect(headers['vary']).toBe('Accept-Encoding');
+        expect(headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(headers['cache-control']).toBe('no-cache');
+      }
+      const page = pageText(await brotli.text());
+      expect(page.title).toContain(title);
+      expect(page.heading).toMatch(heading);
+      expect(pageText(await gzip.text())).toEqual(page);
+    });
+  }
+
+  test('scripts stay gzipped for a browser that accepts br too', async ({ request }) => {
+    const html = await (await request.get('/about')).text();
+    const script = assetPath(html, /<script[^>]* data-entry="(\/static\/js\/[^"]+\.js)"/);
+    const response = await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers()['content-encoding']).toBe('gzip');
   });
 });
 
