@@ -4,7 +4,8 @@
  * remotes.json…) to the real shell server, so both variants load the same assets from the same origins.
  */
 import { request as httpRequest, createServer } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from '../../server/src/htmlCompression.mjs';
 
 const attributes = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
 const scriptElement = new RegExp(String.raw`<script\b(${attributes})>[\s\S]*?<\/script\s*>`, 'gi');
@@ -55,22 +56,25 @@ async function decodedBody(upstreamResponse) {
   const chunks = [];
   for await (const chunk of upstreamResponse) chunks.push(chunk);
   const body = Buffer.concat(chunks);
-  return upstreamResponse.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+  const encoding = upstreamResponse.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body);
+  return encoding === 'gzip' ? gunzipSync(body) : body;
 }
 
 /**
- * Answers with the stripped HTML, compressed like the real server compresses HTML.
+ * Answers with the stripped HTML, compressed exactly like the real server compresses HTML.
  * @param {import('node:http').IncomingMessage} clientRequest
  * @param {import('node:http').ServerResponse} clientResponse
  * @param {import('node:http').IncomingMessage} upstreamResponse
+ * @param {ReturnType<typeof createHtmlCompressor>} compressHtml
  */
-async function sendStrippedHtml(clientRequest, clientResponse, upstreamResponse) {
+async function sendStrippedHtml(clientRequest, clientResponse, upstreamResponse, compressHtml) {
   const html = stripScripts((await decodedBody(upstreamResponse)).toString('utf8'));
-  const acceptsGzip = /\bgzip\b/.test(String(clientRequest.headers['accept-encoding'] ?? ''));
-  const body = acceptsGzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+  const encoding = htmlEncodingFor(acceptedEncodings(clientRequest.headers['accept-encoding']));
+  const body = compressHtml(html, encoding);
   const headers = { ...upstreamResponse.headers, 'content-length': String(body.length) };
   delete headers['transfer-encoding'];
-  if (acceptsGzip) headers['content-encoding'] = 'gzip';
+  if (encoding) headers['content-encoding'] = encoding;
   else delete headers['content-encoding'];
   clientResponse.writeHead(upstreamResponse.statusCode ?? 502, headers);
   clientResponse.end(clientRequest.method === 'HEAD' ? undefined : body);
@@ -81,6 +85,7 @@ async function sendStrippedHtml(clientRequest, clientResponse, upstreamResponse)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startNoJsProxy({ port, upstreamPort, host = 'localhost' }) {
+  const compressHtml = createHtmlCompressor();
   const server = createServer((clientRequest, clientResponse) => {
     const upstream = httpRequest(
       {
@@ -92,7 +97,7 @@ export async function startNoJsProxy({ port, upstreamPort, host = 'localhost' })
       },
       (upstreamResponse) => {
         if (String(upstreamResponse.headers['content-type'] ?? '').startsWith('text/html')) {
-          sendStrippedHtml(clientRequest, clientResponse, upstreamResponse).catch((error) =>
+          sendStrippedHtml(clientRequest, clientResponse, upstreamResponse, compressHtml).catch((error) =>
             clientResponse.destroy(error),
           );
           return;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from './htmlCompression.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,10 @@ const contentTypes = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/**
+ * Files are sent gzip-compressed, as nginx compresses them on the fly; only composed HTML also gets Brotli
+ * (htmlCompression.mjs), where the size of the first round trip decides when the page shows.
+ */
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 
 /**
@@ -42,17 +47,14 @@ async function gzipped(file, mtimeMs) {
 }
 
 /** A composed page: HTML is always revalidated, since it names the current build's assets. */
-function sendHtml(request, response, status, html, wantsGzip) {
-  const headers = {
+function sendHtml(request, response, { status, html, encoding, compressHtml }) {
+  const body = compressHtml(html, encoding);
+  response.writeHead(status, {
     'Content-Type': contentTypes['.html'],
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
-  };
-  const body = wantsGzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
-  response.writeHead(status, {
-    ...headers,
-    ...(wantsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': body.length,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
@@ -82,6 +84,7 @@ async function fileAt(path) {
  * - `dynamic`: extra handlers tried first (e.g. /remotes.json, the contact outbox).
  */
 export function createStaticHandler({ root, cors = false, page, dynamic = [] }) {
+  const compressHtml = createHtmlCompressor();
   return async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (cors) {
@@ -103,10 +106,10 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
       response.end();
       return;
     }
-    const wantsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
     if (page && !extname(url.pathname)) {
       const { status, html } = await page(request, url);
-      sendHtml(request, response, status, html, wantsGzip);
+      sendHtml(request, response, { status, html, encoding: htmlEncodingFor(accepted), compressHtml });
       return;
     }
     let file = resolveInside(root, url.pathname);
@@ -127,7 +130,7 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
-    if (wantsGzip && compressible.has(extension) && info.size > 512) {
+    if (accepted.has('gzip') && compressible.has(extension) && info.size > 512) {
       const body = await gzipped(file, info.mtimeMs);
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);

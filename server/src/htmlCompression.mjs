@@ -1,0 +1,59 @@
+/**
+ * Compression of composed HTML. A page's HTML should arrive in the first round trip of a new connection
+ * (about 14 kB, TCP's initial congestion window): Brotli at its best quality is about 17 % smaller than gzip,
+ * which keeps every page of the site clear of that line. Best quality costs ~80 ms per page, so each
+ * distinct page is compressed once and kept.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The content codings a request accepts, lower-cased; a coding listed with q=0 is refused.
+ * @param {string | string[] | undefined} header the Accept-Encoding header
+ * @returns {Set<string>}
+ */
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q\s*=\s*0(?:\.0*)?$/.test(parameter));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * @param {Set<string>} accepted
+ * @returns {'br' | 'gzip' | undefined} the coding HTML is sent with: Brotli first, then gzip, else none
+ */
+export const htmlEncodingFor = (accepted) => (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined);
+
+/** @param {Buffer} buffer */
+const brotliBest = (buffer) =>
+  brotliCompressSync(buffer, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+    },
+  });
+
+/**
+ * @param {{ maxPages?: number }} [options] how many distinct compressed pages to keep (least recently used go)
+ * @returns {(html: string, encoding: 'br' | 'gzip' | undefined) => Buffer} the body to send
+ */
+export function createHtmlCompressor({ maxPages = 256 } = {}) {
+  const brotliPages = new Map();
+  return function compressHtml(html, encoding) {
+    const buffer = Buffer.from(html);
+    if (encoding === 'gzip') return gzipSync(buffer, { level: 6 });
+    if (encoding !== 'br') return buffer;
+    const key = createHash('sha256').update(buffer).digest('base64');
+    let body = brotliPages.get(key);
+    if (body) brotliPages.delete(key);
+    else body = brotliBest(buffer);
+    brotliPages.set(key, body);
+    if (brotliPages.size > maxPages) brotliPages.delete(brotliPages.keys().next().value);
+    return body;
+  };
+}
