@@ -6,20 +6,15 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress } from 'node:zlib';
+import { densestBrotliFor } from '../server/src/htmlCompression.mjs';
 
 const compress = promisify(brotliCompress);
 
-/** Brotli at its densest, tuned for text. */
+/** @param {string} text */
 export function brotliText(text) {
   const input = Buffer.from(text);
-  return compress(input, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-    },
-  });
+  return compress(input, densestBrotliFor(input.length));
 }
 
 /** Writes `file` and `<file>.br` beside it. */
