@@ -117,6 +117,21 @@ test.describe('the HTML of every route, read without JavaScript', () => {
     expect(titles.size).toBe(siteRoutes.length);
   });
 
+  test('comes with Brotli to browsers that accept it, gzip to the others: the same page either way', async ({
+    request,
+  }) => {
+    for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) {
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect.soft(brotli.headers()['content-encoding'], path).toBe('br');
+      expect.soft(gzip.headers()['content-encoding'], path).toBe('gzip');
+      expect.soft(brotli.headers()['vary'], path).toContain('Accept-Encoding');
+      const page = await brotli.text();
+      expect.soft(crawl(page).h1.length, `${path}: h1`).toBe(1);
+      expect.soft(page, path).toBe(await gzip.text());
+    }
+  });
+
   test('link-preview pictures are 1200×630 PNGs on the site', async ({ request }) => {
     const pictures = new Set<string>();
     for (const route of siteRoutes) pictures.add((await fetchPage(request, route.path)).page.meta('og:image') ?? '');
