@@ -4,6 +4,7 @@ export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
 export { isInternalHref, opensNewTab } from './links';
+export { formatCount, formatInr } from './numbers';
 export { ActionButton, ActionLink, ActionRow } from './Action';
 export { RichText, Inlines, richTextToPlain } from './RichText';
 export { Section, SectionHeading, type SectionTone } from './Section';

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { ActionLink } from '@site/ui';
+import { ActionLink, formatCount, formatInr } from '@site/ui';
 import { payoutStartingRateInr } from './constants';
 import { estimator as copy } from './content';
 import {
   MAX_MONTHLY_PAYOUTS,
   estimateMonthlyCost,
   fillTemplate,
-  formatCount,
-  formatInr,
   parsePayoutCount,
   type PayoutCountError,
 } from './estimator';

@@ -40,32 +40,6 @@ export function estimateMonthlyCost(count: number, ratePerPayoutInr: number): nu
   return Math.round(count * ratePerPayoutInr * 100) / 100;
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const countFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Rupees with Indian grouping: 200000 → '₹2,00,000'; paise only when present: 7.5 → '₹7.50'. */
-export function formatInr(amount: number): string {
-  const paise = Math.round(amount * 100);
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesAndPaise.format(paise / 100);
-}
-
-/** A count with Indian grouping: 100000 → '1,00,000'. */
-export function formatCount(count: number): string {
-  return countFormatter.format(count);
-}
-
 /** Replaces `{name}` placeholders in a content template. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

@@ -1,13 +1,12 @@
+import { formatCount } from '@site/ui';
 import { form } from './content';
 
 /** From this many characters left, the counter turns amber and screen readers hear how many remain. */
 export const NEAR_LIMIT_REMAINING = 500;
 const STEP = 100;
 
-const formatNumber = (value: number) => new Intl.NumberFormat('en-IN').format(value);
-
 /** The visible counter: '0 / 5,000'. */
-export const counterText = (length: number, max: number): string => `${formatNumber(length)} / ${formatNumber(max)}`;
+export const counterText = (length: number, max: number): string => `${formatCount(length)} / ${formatCount(max)}`;
 
 export const isNearLimit = (length: number, max: number): boolean => max - length <= NEAR_LIMIT_REMAINING;
 
@@ -27,5 +26,5 @@ export function limitAnnouncement(previous: number, next: number, max: number): 
   if (next <= previous) return null;
   const to = band(next, max);
   if (to === null || to === band(previous, max)) return null;
-  return to === 0 ? form.counter.limitReached(formatNumber(max)) : form.counter.remaining(formatNumber(max - next));
+  return to === 0 ? form.counter.limitReached(formatCount(max)) : form.counter.remaining(formatCount(max - next));
 }
