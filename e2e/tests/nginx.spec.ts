@@ -146,6 +146,7 @@ test.describe('compression', () => {
   test.skip(!existsSync(nginxBrotliModule), `no ${nginxBrotliModule}: nginx sends gzip only`);
 
   const pages = [
+    { path: '/', status: 200, title: 'Meridian Tech Labs', heading: /Technology that helps Indian businesses grow/ },
     { path: '/rankboost', status: 200, title: 'RankBoost SEO', heading: /RankBoost SEO/ },
     { path: '/nope', status: 404, title: 'Page Not Found', heading: /^404$/ },
   ];
