@@ -29,17 +29,18 @@ export function acceptedEncodings(header) {
 export const htmlEncodingFor = (accepted) => (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined);
 
 /**
- * Brotli at its densest, tuned for text: the settings of every Brotli copy of a page (here, and the compose
- * step's precompressed files for nginx).
- * @param {number} size the input's length
+ * A page compressed by Brotli at its densest, tuned for text: every Brotli copy of a page is made by this
+ * (here, and the compose step's precompressed files for nginx).
+ * @param {Buffer} page
  */
-export const densestBrotliFor = (size) => ({
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
+export const brotliPage = (page) =>
+  brotliCompressSync(page, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+    },
+  });
 
 /**
  * @param {{ maxPages?: number }} [options] how many distinct compressed pages to keep (least recently used go)
@@ -54,7 +55,7 @@ export function createHtmlCompressor({ maxPages = 256 } = {}) {
     const key = createHash('sha256').update(buffer).digest('base64');
     let body = brotliPages.get(key);
     if (body) brotliPages.delete(key);
-    else body = brotliCompressSync(buffer, densestBrotliFor(buffer.length));
+    else body = brotliPage(buffer);
     brotliPages.set(key, body);
     if (brotliPages.size > maxPages) brotliPages.delete(brotliPages.keys().next().value);
     return body;
