@@ -29,18 +29,21 @@ export function acceptedEncodings(header) {
 export const htmlEncodingFor = (accepted) => (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined);
 
 /**
- * A page compressed by Brotli at its densest, tuned for text: every Brotli copy of a page is made by this
- * (here, and the compose step's precompressed files for nginx).
- * @param {Buffer} page
+ * Brotli at its densest, tuned for text: the settings of every Brotli copy the site makes (pages here, files
+ * at build time in precompress.mjs).
+ * @param {Buffer} text
+ * @returns {import('node:zlib').BrotliOptions}
  */
-export const brotliPage = (page) =>
-  brotliCompressSync(page, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
-    },
-  });
+export const brotliOptionsFor = (text) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+  },
+});
+
+/** @param {Buffer} page */
+const brotliPage = (page) => brotliCompressSync(page, brotliOptionsFor(page));
 
 /**
  * @param {{ maxPages?: number }} [options] how many distinct compressed pages to keep (least recently used go)

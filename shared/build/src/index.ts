@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { budgetPlugin, type Budgets } from './budgetPlugin';
+import { precompressPlugin } from './precompressPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -130,6 +131,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       pluginReact(),
       prerenderPlugin({ app: name, isRemote }),
       budgetPlugin(budgets[name]),
+      precompressPlugin(),
       pluginModuleFederation({
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
