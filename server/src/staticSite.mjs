@@ -22,8 +22,8 @@ const contentTypes = {
   '.woff2': 'font/woff2',
 };
 /**
- * Files are sent gzip-compressed, as nginx compresses them on the fly; only composed HTML also gets Brotli
- * (htmlCompression.mjs), where the size of the first round trip decides when the page shows.
+ * Text files are sent as nginx sends them: their build-time Brotli copy (`<file>.br`, precompress.mjs) to a
+ * browser that accepts br, else gzip-compressed here; composed HTML is compressed by htmlCompression.mjs.
  */
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
 
@@ -112,7 +112,8 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
       sendHtml(request, response, { status, html, encoding: htmlEncodingFor(accepted), compressHtml });
       return;
     }
-    let file = resolveInside(root, url.pathname);
+    // The Brotli copies are sent in place of their files, never by their own name (as nginx: internal).
+    let file = url.pathname.endsWith('.br') ? undefined : resolveInside(root, url.pathname);
     let info = file && (await fileAt(file));
     if (!info && file && (await fileAt(join(file, 'index.html')))) {
       file = join(file, 'index.html');
@@ -130,6 +131,13 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
+    const brotliCopy = accepted.has('br') && compressible.has(extension) ? await fileAt(`${file}.br`) : undefined;
+    if (brotliCopy) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotliCopy.size });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(`${file}.br`).pipe(response);
+      return;
+    }
     if (accepted.has('gzip') && compressible.has(extension) && info.size > 512) {
       const body = await gzipped(file, info.mtimeMs);
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });

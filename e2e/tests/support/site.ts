@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
 
 /**
@@ -34,3 +34,22 @@ export async function unblockRemote(page: Page, remote: Remote) {
 }
 
 export const unavailableHeading = 'This section is temporarily unavailable';
+
+/**
+ * Loads a page in Chromium and returns how each text response of at least 256 bytes that the load fetched
+ * (page, scripts, styles, manifests, remotes.json; every origin) was encoded: the servers send every one as
+ * Brotli to a browser that accepts it.
+ */
+export async function encodingsOfLoad(page: Page, path: string): Promise<Map<string, string>> {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await openPage(page, path);
+  const encodings = new Map<string, string>();
+  for (const response of responses) {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.status() !== 200 || !/javascript|css|json|html|svg|xml|text\/plain/.test(type)) continue;
+    if ((await response.body()).length < 256) continue;
+    encodings.set(response.url(), response.headers()['content-encoding'] ?? 'none');
+  }
+  return encodings;
+}
