@@ -10,7 +10,7 @@
  * Content-Security-Policy is derived from these origins, so changing an origin is one edit and a re-render.
  * `--site-routes` is the shell build's site-routes.json, the source of the /services/{slug} redirects.
  * `brotliStaticModule` in the config file, the path of nginx's brotli_static module (Debian:
- * libnginx-mod-http-brotli-static), serves each page's precompressed Brotli copy; without it, gzip only.
+ * libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file; without it, gzip only.
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -118,15 +118,16 @@ function tlsLines(tls) {
 }
 
 /**
- * The brotli_static module serves the Brotli copies of the pages that the compose step writes. This config
- * replaces Debian's nginx.conf, and with it the include of /etc/nginx/modules-enabled: the module is loaded
- * here, by its absolute path (a local run's prefix is not nginx's).
+ * The brotli_static module sends the Brotli copy written beside every text file (each app's build, and the
+ * compose step for the pages): on for every origin. This config replaces Debian's nginx.conf, and with it the
+ * include of /etc/nginx/modules-enabled: the module is loaded here, by its absolute path (a local run's prefix
+ * is not nginx's).
  */
 function brotliStaticLines(modulePath) {
-  if (!modulePath) return { modules: '', pages: '' };
+  if (!modulePath) return { modules: '', http: '' };
   return {
     modules: `load_module ${safe(modulePath, 'brotliStaticModule')};`,
-    pages: indent(['brotli_static on;'], 3),
+    http: indent(['brotli_static on;'], 1),
   };
 }
 
@@ -194,7 +195,7 @@ export function inlineScriptHashes(html) {
  * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
  * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
- * - `brotliStaticModule`: path of ngx_http_brotli_static_module.so; when set, the site origin sends each page's
+ * - `brotliStaticModule`: path of ngx_http_brotli_static_module.so; when set, every origin sends a file's
  *   Brotli copy to browsers that accept br. Unset: gzip only.
  */
 export async function renderNginxConfig({
@@ -222,6 +223,7 @@ export async function renderNginxConfig({
     modules: brotliStatic.modules,
     process: settings.main.join('\n'),
     process_http: indent(settings.http, 1),
+    brotli_static: brotliStatic.http,
     mime_types: safe(mimeTypes, 'mime types path'),
     tls: https ? tlsLines(tls) : '',
     http_to_https: https ? httpToHttpsServer(names.map((name) => parsed[name].host)) : '',
@@ -229,7 +231,6 @@ export async function renderNginxConfig({
     site_listen: listenLines(parsed.site, local),
     site_host: parsed.site.host,
     site_root: parsed.site.root,
-    page_brotli_static: brotliStatic.pages,
     site_csp: contentSecurityPolicy({
       remoteOrigins: remoteNames.map((name) => parsed[name].origin),
       contactApiOrigin: new URL(contactApiOrigin).origin,

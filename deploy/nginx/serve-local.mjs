@@ -13,7 +13,7 @@
  * There is no contact outbox here: nginx serves files only, and a production build posts to EmailJS.
  * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
  * NGINX_BROTLI_MODULE (default /usr/lib/nginx/modules/ngx_http_brotli_static_module.so, Debian's
- * libnginx-mod-http-brotli-static) its brotli_static module: without it, pages are sent gzipped only.
+ * libnginx-mod-http-brotli-static) its brotli_static module: without it, everything is sent gzipped only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,7 +46,7 @@ requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pn
 for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
 const withBrotli = existsSync(brotliModule);
 if (!withBrotli) {
-  console.log(`No ${brotliModule} (apt-get install libnginx-mod-http-brotli-static): pages are sent gzipped only.`);
+  console.log(`No ${brotliModule} (apt-get install libnginx-mod-http-brotli-static): everything is sent gzipped only.`);
 }
 
 const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
