@@ -20,8 +20,11 @@
  * @property {number | null} lcp ms
  * @property {number | null} tbt ms
  * @property {number | null} cls
- * @property {number | null} firstLoadJsBytes transfer size of every script the load fetched
- * @property {number | null} entryChunkJsBytes transfer size of the app entry chunks among them
+ * @property {number | null} firstLoadJsBytes every script the load fetched, gzip-compressed as the servers send
+ *   it to a browser that accepts only gzip (the target's measure)
+ * @property {number | null} firstLoadJsSentBytes the same scripts' transfer size as the browser received them
+ *   (Brotli where the browser accepts it)
+ * @property {number | null} entryChunkJsBytes the app entry chunks among them, gzip as firstLoadJsBytes
  * @property {number | null} requestsBeforeContent requests finished when the content showed (observed LCP)
  * @property {number | null} roundTripsBeforeContent longest chain of dependent requests finished by then
  * @property {number | null} totalRequests
@@ -30,7 +33,7 @@
  */
 
 /**
- * @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'firstLoadJsBytes' | 'entryChunkJsBytes'
+ * @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'firstLoadJsBytes' | 'firstLoadJsSentBytes' | 'entryChunkJsBytes'
  *   | 'requestsBeforeContent' | 'roundTripsBeforeContent' | 'totalRequests'} NumericKey
  * @typedef {Record<NumericKey, number | null>} Medians
  */
@@ -43,6 +46,7 @@ export const numericSampleKeys = [
   'tbt',
   'cls',
   'firstLoadJsBytes',
+  'firstLoadJsSentBytes',
   'entryChunkJsBytes',
   'requestsBeforeContent',
   'roundTripsBeforeContent',
@@ -180,9 +184,13 @@ function contentShownAt(lhr) {
   return (shownTs - networkStartTs) / 1000;
 }
 
-/** @param {readonly any[]} items @param {(url: string) => boolean} selects */
-const transferSizeOf = (items, selects) =>
-  items.filter((item) => selects(item.url)).reduce((total, item) => total + (item.transferSize ?? 0), 0);
+/**
+ * @param {readonly any[]} items
+ * @param {(url: string) => boolean} selects
+ * @param {(item: any) => number | undefined} sizeOf
+ */
+const totalSizeOf = (items, selects, sizeOf) =>
+  items.filter((item) => selects(item.url)).reduce((total, item) => total + (sizeOf(item) ?? 0), 0);
 
 /**
  * A run that produced no Lighthouse result at all (e.g. the browser crashed).
@@ -196,6 +204,7 @@ export const failedSample = (error) => ({
   tbt: null,
   cls: null,
   firstLoadJsBytes: null,
+  firstLoadJsSentBytes: null,
   entryChunkJsBytes: null,
   requestsBeforeContent: null,
   roundTripsBeforeContent: null,
@@ -209,14 +218,18 @@ export const failedSample = (error) => ({
  * @param {readonly DevtoolsEvent[] | undefined} devtoolsLog the run's devtools log, for request initiators
  * @param {(url: string) => boolean} isEntryChunk whether a script URL is an app entry chunk (shell entry,
  *   remoteEntry.js): the chunks that carry the Module Federation runtime
+ * @param {ReadonlyMap<string, number>} [gzipBytes] each script's size gzip-compressed as the server sends it;
+ *   a script missing here counts by its transfer size
  * @returns {Sample}
  */
-export function sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk) {
+export function sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes = new Map()) {
   /** @type {any[] | undefined} */
   const items = lhr.audits['network-requests']?.details?.items;
   const cutoff = contentShownAt(lhr);
   const initiators = devtoolsLog ? initiatorUrlsByUrl(devtoolsLog) : undefined;
   const scripts = (items ?? []).filter((item) => item.resourceType === 'Script');
+  /** @param {any} item */
+  const gzipSizeOf = (item) => gzipBytes.get(item.url) ?? item.transferSize;
   const timed = (items ?? [])
     .filter((item) => item.finished !== false && typeof item.networkEndTime === 'number')
     .map((item) => ({
@@ -233,8 +246,15 @@ export function sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk) {
     lcp: numericValueOf(lhr.audits['largest-contentful-paint']),
     tbt: numericValueOf(lhr.audits['total-blocking-time']),
     cls: numericValueOf(lhr.audits['cumulative-layout-shift']),
-    firstLoadJsBytes: items ? transferSizeOf(scripts, () => true) : null,
-    entryChunkJsBytes: items ? transferSizeOf(scripts, isEntryChunk) : null,
+    firstLoadJsBytes: items ? totalSizeOf(scripts, () => true, gzipSizeOf) : null,
+    firstLoadJsSentBytes: items
+      ? totalSizeOf(
+          scripts,
+          () => true,
+          (item) => item.transferSize,
+        )
+      : null,
+    entryChunkJsBytes: items ? totalSizeOf(scripts, isEntryChunk, gzipSizeOf) : null,
     requestsBeforeContent: cutoff === null ? null : timed.filter((request) => request.end <= cutoff).length,
     roundTripsBeforeContent: sequentialRoundTrips(timed, cutoff),
     totalRequests: items ? items.length : null,

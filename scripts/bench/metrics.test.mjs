@@ -173,14 +173,17 @@ describe('sampleFromLighthouse', () => {
         params: { request: { url: entry }, initiator: { type: 'parser', url: page } },
       },
     ];
-    expect(sampleFromLighthouse(lighthouseResult(), log, isEntryChunk)).toEqual({
+    const gzipBytes = new Map([[entry, 36_500]]);
+    expect(sampleFromLighthouse(lighthouseResult(), log, isEntryChunk, gzipBytes)).toEqual({
       score: 87,
       fcp: 900,
       lcp: 2000,
       tbt: 120,
       cls: 0.002,
-      firstLoadJsBytes: 39_000,
-      entryChunkJsBytes: 34_000,
+      // The entry came as Brotli (34,000 B) and is 36,500 B as gzip; big.js has no gzip size: its transfer counts.
+      firstLoadJsBytes: 41_500,
+      firstLoadJsSentBytes: 39_000,
+      entryChunkJsBytes: 36_500,
       // LCP observed 800 ms after the first request: big.js ended at 950, after the content showed.
       requestsBeforeContent: 2,
       roundTripsBeforeContent: 2,

@@ -98,6 +98,7 @@ export function siteTable(results) {
       'TBT',
       'CLS',
       'First-load JS',
+      'JS as sent',
       'Entry chunks',
       'Requests to content',
       'Round trips to content',
@@ -114,6 +115,7 @@ export function siteTable(results) {
         marked(targets, 'tbt', path, formatValue(m.tbt, 'ms')),
         marked(targets, 'cls', path, formatValue(m.cls, 'cls')),
         marked(targets, 'homeJs', path, formatValue(m.firstLoadJsBytes, 'bytes')),
+        formatValue(m.firstLoadJsSentBytes, 'bytes'),
         formatValue(m.entryChunkJsBytes, 'bytes'),
         formatValue(m.requestsBeforeContent, 'count'),
         marked(targets, 'remoteTrips', path, formatValue(m.roundTripsBeforeContent, 'count')),
@@ -218,8 +220,8 @@ export const methodNotes = [
   'Every number is the median over the runs; a value Lighthouse could not measure is n/a and the median uses the runs that measured it.',
   'No-JS variant: the HTML the server returns for the route, with every <script> removed (JSON-LD kept) and the modulepreload, preload as=script and preload as=fetch hints removed, served by a proxy at the same path; every other request goes to the real servers, so assets and origins are the same. A page whose content is written by JavaScript paints nothing without it: its LCP is n/a (Lighthouse error NO_FCP), and so is the ratio.',
   'LCP / LCP no-JS is the ratio of the two median LCPs (simulated by Lighthouse).',
-  'First-load JS: transfer size of every script the page load fetched (gzip as served; transfer size includes the response headers).',
-  'Entry chunks: the transfer size of the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js). They hold the bundler runtime and the Module Federation runtime and little else: an upper bound of the federation runtime’s share.',
+  'First-load JS: every script the page load fetched, at its size gzip-compressed as the server sends it to a browser that accepts only gzip (the response body, fetched again after the run). JS as sent: the same scripts’ transfer size in the run, headers included: Brotli, since Chromium accepts it.',
+  'Entry chunks: the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js), gzip as First-load JS. They hold the bundler runtime and the Module Federation runtime and little else: an upper bound of the federation runtime’s share.',
   'Federation runtime: the bytes of the entry chunks that their source maps attribute to `@module-federation/*` and to the bundler’s federation runtime modules, gzip-compressed on their own (which errs high); on a route, the shell’s share plus its owner’s. The benchmark’s build writes hidden source maps for this; with --no-build and a build without them it is n/a.',
   'Requests and round trips to content: requests finished by the observed LCP (observed FCP when there is no LCP). Round trips are the depth of the longest chain of dependent requests among them. A request depends on the documents and scripts named by its initiator in the devtools log (parser, or any frame of the script stack including async parents), and on any JSON/fetch response that finished before it started (a script may await data before its next request; stacks cannot show that).',
   'Bytes per app come from the build output, gzip level 6 as the server compresses: the entry chunk (the script in the shell’s index.html, a remote’s remoteEntry.js), the shared chunks named in mf-manifest.json, and the app’s own chunks (remotes: the exposed routes’ chunks named in the manifest, as a remote’s dist keeps old builds; shell: every other JS file).',
@@ -339,7 +341,7 @@ const lcpChart = (results) =>
 /** @param {BenchResults} results */
 const jsChart = (results) =>
   barChart(
-    'First-load JS per route (median transfer size, gzip)',
+    'First-load JS per route (median, gzip)',
     results.routes.map((route) => ({
       label: route.path,
       bars: [

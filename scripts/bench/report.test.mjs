@@ -23,6 +23,7 @@ const measuredSite = {
   tbt: 20,
   cls: 0,
   firstLoadJsBytes: 120_000,
+  firstLoadJsSentBytes: 104_000,
   entryChunkJsBytes: 30_000,
   roundTripsBeforeContent: 3,
 };

@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entryChunkMatcher, measureApps } from './appBytes.mjs';
+import { createGzipSizer } from './gzipSizes.mjs';
 import { chromiumVersion, launchChromium, runLighthouse } from './lighthouse.mjs';
 import { failedSample, lcpRatio, median, medianSample, sampleFromLighthouse } from './metrics.mjs';
 import { startNoJsProxy } from './noJsProxy.mjs';
@@ -46,6 +47,8 @@ const variantOrder = (run, routeIndex) => ((run + routeIndex) % 2 === 0 ? ['site
  * @property {any} [lhr]
  */
 
+const gzipSizesOf = createGzipSizer();
+
 /**
  * @param {string} url @param {number} chromePort @param {(url: string) => boolean} isEntryChunk
  * @returns {Promise<Measured>}
@@ -54,7 +57,12 @@ async function measure(url, chromePort, isEntryChunk) {
   const started = performance.now();
   try {
     const { lhr, devtoolsLog, durationMs } = await runLighthouse(url, chromePort);
-    return { sample: sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk), durationMs, lhr };
+    /** @type {string[]} */
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((/** @type {any} */ item) => item.resourceType === 'Script')
+      .map((/** @type {any} */ item) => item.url);
+    const gzipBytes = await gzipSizesOf(scripts);
+    return { sample: sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes), durationMs, lhr };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { sample: failedSample(message), durationMs: Math.round(performance.now() - started) };
