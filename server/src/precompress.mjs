@@ -1,7 +1,7 @@
 /**
  * Brotli copies written once, at build time, beside the files they compress (`<file>.br`), for a web server
  * to send as they are: nginx's brotli_static (deploy/nginx) and staticSite.mjs. Brotli at its densest is
- * 13–17 % smaller than gzip on the site's scripts, styles and pages, and too slow to run per request.
+ * 12–17 % smaller than gzip on the site's scripts, styles and pages, and too slow to run per request.
  *
  * Every file a server would compress gets its copy: where nginx's brotli_static is on, a request that accepts
  * br is never gzipped, so a text file without a `.br` would go out uncompressed.
