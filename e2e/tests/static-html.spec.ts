@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '@site/company';
 import { findSiteRoute, serviceGroups, siteRoutes } from '@site/routes';
-import { encodingsOfLoad, holdBackApp, waitForInteractive } from './support/site';
+import { expectEntryScriptBothWays, expectLoadsAllBrotli, holdBackApp, waitForInteractive } from './support/site';
 
 /** What a crawler reads from a page's HTML, without running any script. */
 interface CrawledPage {
@@ -133,30 +133,13 @@ test.describe('the HTML of every route, read without JavaScript', () => {
   });
 
   test('a page load fetches every script, style and manifest as Brotli, on every origin', async ({ page }) => {
-    for (const path of ['/', '/payout']) {
-      const encodings = await encodingsOfLoad(page, path);
-      expect([...encodings.keys()].filter((url) => url.endsWith('/remoteEntry.js')).length, path).toBe(1);
-      expect(
-        [...encodings.keys()].some((url) => /\/static\/js\/index\.\w+\.js$/.test(url)),
-        path,
-      ).toBe(true);
-      expect(Object.fromEntries(encodings), path).toEqual(
-        Object.fromEntries([...encodings.keys()].map((url) => [url, 'br'])),
-      );
-    }
+    await expectLoadsAllBrotli(page, ['/', '/payout']);
   });
 
   test('a script is the same file as Brotli and as gzip; a Brotli copy is never served by its own name', async ({
     request,
   }) => {
-    const html = await (await request.get('/about')).text();
-    const script = /data-entry="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const brotli = await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-    const gzip = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(brotli.headers()['content-encoding']).toBe('br');
-    expect(gzip.headers()['content-encoding']).toBe('gzip');
-    expect(await brotli.text()).toBe(await gzip.text());
-    expect((await request.get(`${script}.br`)).status()).toBe(404);
+    await expectEntryScriptBothWays(request);
   });
 
   test('link-preview pictures are 1200×630 PNGs on the site', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
 
 /**
@@ -36,20 +36,49 @@ export async function unblockRemote(page: Page, remote: Remote) {
 export const unavailableHeading = 'This section is temporarily unavailable';
 
 /**
- * Loads a page in Chromium and returns how each text response of at least 256 bytes that the load fetched
- * (page, scripts, styles, manifests, remotes.json; every origin) was encoded: the servers send every one as
- * Brotli to a browser that accepts it.
+ * Loads each page in Chromium and expects every text response of at least 256 bytes that the load fetched
+ * (page, scripts, styles, manifests; every origin, the owning remote's entry among them) to come as Brotli.
  */
-export async function encodingsOfLoad(page: Page, path: string): Promise<Map<string, string>> {
-  const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
-  await openPage(page, path);
-  const encodings = new Map<string, string>();
-  for (const response of responses) {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.status() !== 200 || !/javascript|css|json|html|svg|xml|text\/plain/.test(type)) continue;
-    if ((await response.body()).length < 256) continue;
-    encodings.set(response.url(), response.headers()['content-encoding'] ?? 'none');
+export async function expectLoadsAllBrotli(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    const responses: Response[] = [];
+    const record = (response: Response) => void responses.push(response);
+    page.on('response', record);
+    await openPage(page, path);
+    page.off('response', record);
+    const encodings: Record<string, string> = {};
+    for (const response of responses) {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.status() !== 200 || !/javascript|css|json|html|svg|xml|text\/plain/.test(type)) continue;
+      if ((await response.body()).length < 256) continue;
+      encodings[response.url()] = response.headers()['content-encoding'] ?? 'none';
+    }
+    const urls = Object.keys(encodings);
+    expect(
+      urls.filter((url) => url.endsWith('/remoteEntry.js')),
+      path,
+    ).toHaveLength(1);
+    expect(
+      urls.filter((url) => /\/static\/js\/index\.\w+\.js$/.test(url)),
+      path,
+    ).toHaveLength(1);
+    expect(encodings, path).toEqual(Object.fromEntries(urls.map((url) => [url, 'br'])));
   }
-  return encodings;
+}
+
+/**
+ * Fetches the shell's entry script as Brotli and as gzip and expects the same file both ways, and its Brotli
+ * copy not to be served by its own name. Returns the script's path and the Brotli response.
+ */
+export async function expectEntryScriptBothWays(request: APIRequestContext) {
+  const html = await (await request.get('/about')).text();
+  const script = /<script[^>]* data-entry="(\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'the entry script named by the page').toBeDefined();
+  const brotli = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  const gzip = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await brotli.text()).toBe(await gzip.text());
+  expect((await request.get(`${script}.br`)).status()).toBe(404);
+  return { script, brotli };
 }
