@@ -12,7 +12,7 @@ export const remotes = Object.keys(offsets) as Remote[];
 /** The same site behind nginx (deploy/nginx/serve-local.mjs): the site's port, the remotes on the next three. */
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4500);
 export const nginxRemoteOrigin = (remote: Remote): string => `http://localhost:${nginxPort + offsets[remote]}`;
-/** nginx's brotli_static module (Debian's libnginx-mod-http-brotli-static): without it, pages are gzipped only. */
+/** nginx's brotli_static module (Debian's libnginx-mod-http-brotli-static): without it, everything is gzipped only. */
 export const nginxBrotliModule =
   process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
