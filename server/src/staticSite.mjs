@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from './htmlCompression.mjs';
+import { precompressedExtensions } from './precompress.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -23,9 +24,10 @@ const contentTypes = {
 };
 /**
  * Text files are sent as nginx sends them: their build-time Brotli copy (`<file>.br`, precompress.mjs) to a
- * browser that accepts br, else gzip-compressed here; composed HTML is compressed by htmlCompression.mjs.
+ * browser that accepts br, else gzip-compressed here (source maps too, which have no copy); composed HTML is
+ * compressed by htmlCompression.mjs.
  */
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+const compressible = new Set([...precompressedExtensions, '.map']);
 
 /**
  * Cache rule of production: hashed assets under /static/ never change, so they are immutable; everything
@@ -132,20 +134,19 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
       Vary: 'Accept-Encoding',
     };
     const brotliCopy = accepted.has('br') && compressible.has(extension) ? await fileAt(`${file}.br`) : undefined;
-    if (brotliCopy) {
-      response.writeHead(200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotliCopy.size });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(`${file}.br`).pipe(response);
-      return;
-    }
-    if (accepted.has('gzip') && compressible.has(extension) && info.size > 512) {
+    if (!brotliCopy && accepted.has('gzip') && compressible.has(extension) && info.size > 512) {
       const body = await gzipped(file, info.mtimeMs);
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    response.writeHead(200, { ...headers, 'Content-Length': info.size });
+    const [sent, size] = brotliCopy ? [`${file}.br`, brotliCopy.size] : [file, info.size];
+    response.writeHead(200, {
+      ...headers,
+      ...(brotliCopy ? { 'Content-Encoding': 'br' } : {}),
+      'Content-Length': size,
+    });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    else createReadStream(sent).pipe(response);
   };
 }
