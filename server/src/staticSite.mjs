@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from './htmlCompression.mjs';
 import { precompressedExtensions } from './precompress.mjs';
 
-const contentTypes = {
+export const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
