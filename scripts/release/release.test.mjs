@@ -125,7 +125,7 @@ describe('release and rollback', () => {
       expect(history.switching).toBeUndefined();
       expect(history.releases).toHaveLength(2);
     }
-  });
+  }, 60_000);
 
   it('prunes old releases and only the hashed files no kept release uses', async () => {
     await siteWithRemotes();

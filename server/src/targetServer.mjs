@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { extname, posix } from 'node:path';
 import { openTarget } from '../../scripts/release/targets.mjs';
 import { acceptedEncodings } from './htmlCompression.mjs';
+import { answeredCrossOrigin } from './staticSite.mjs';
 
 const origins = ['site', 'agency', 'payments', 'legal'];
 
@@ -70,17 +71,7 @@ async function serviceRedirect(target, pathname) {
 export function createTargetHandler(target, origin) {
   return async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (origin !== 'site') {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-        });
-        response.end();
-        return;
-      }
-    }
+    if (origin !== 'site' && answeredCrossOrigin(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (hostilePath(url.pathname)) return plain(response, 400, 'Bad request');
