@@ -195,9 +195,9 @@ test('a payments release killed before its switch leaves the old site; running i
 });
 
 test('`pnpm rollback payments` brings the old sentence back in seconds, without a build', async ({ page }) => {
-  const started = Date.now();
-  expect(expectReleased(['rollback', 'payments', '--target', dirTarget])).toContain('Rolled payments back to');
-  expect(Date.now() - started).toBeLessThan(10_000);
+  const output = expectReleased(['rollback', 'payments', '--target', dirTarget]);
+  expect(output).toMatch(/Rolled payments back to [0-9a-f]{12} on .+ in \d+\.\d s\./);
+  expect(output).not.toContain('Building');
   await expectPayoutSays(page, siteOrigin, oldSentence, newSentence);
   // Exactly the files served before the release, plus the release's hashed files, which stay.
   const after = servedFiles();

@@ -80,19 +80,17 @@ export async function stopServer(child: ChildProcess | undefined) {
   await exited;
 }
 
-/** Opens every path in Chromium, a few at a time, each until its page shows its h1 and responds to input. */
+/**
+ * Opens every path in Chromium, one after the other (the app starts once its page has painted, which a page
+ * in the background does not), each until its page shows its h1 and responds to input.
+ */
 export async function expectEveryPageLoads(browser: Browser, origin: string, paths: readonly string[]) {
   const context = await browser.newContext({ baseURL: origin });
-  const queue = [...paths];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      const page = await context.newPage();
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await openPage(page, path);
-        await expect(page, path).toHaveURL(`${origin}${path}`);
-      }
-    }),
-  );
+  const page = await context.newPage();
+  for (const path of paths) {
+    await openPage(page, path);
+    await expect(page, path).toHaveURL(`${origin}${path}`);
+  }
   await context.close();
 }
 
