@@ -7,18 +7,31 @@
  *
  * Environment: PORT (shell, default 3000; remotes use PORT+1..PORT+3), HOST (default: all interfaces),
  * DATA_DIR (outbox directory, default ./.data), REMOTES_JSON (a file to serve as /remotes.json instead).
+ * `--target dir:<path>|s3://<bucket>[/<prefix>]` serves a release target instead of the builds (targetServer.mjs).
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createComposedPages } from './composedPages.mjs';
 import { createOutbox } from './outbox.mjs';
 import { createStaticHandler } from './staticSite.mjs';
+import { serveTarget } from './targetServer.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const shellPort = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
+
+const { target } = parseArgs({ options: { target: { type: 'string' } } }).values;
+if (target) {
+  // A release target's own files, as production serves them: nothing below (the builds, the outbox) runs.
+  await serveTarget(target, { port: shellPort, host }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  await new Promise(() => {});
+}
 const remotes = [
   { name: 'agency', dir: 'mfe-agency', port: shellPort + 1 },
   { name: 'payments', dir: 'mfe-payments', port: shellPort + 2 },

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from './htmlCompression.mjs';
 import { precompressedExtensions } from './precompress.mjs';
 
-const contentTypes = {
+export const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -79,6 +79,21 @@ async function fileAt(path) {
 }
 
 /**
+ * A remote's files are read cross-origin by the shell, and are public: any origin may read them. Returns true
+ * when the request was a preflight, answered here.
+ */
+export function answeredCrossOrigin(request, response) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  if (request.method !== 'OPTIONS') return false;
+  response.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    'Access-Control-Allow-Headers': '*',
+  });
+  response.end();
+  return true;
+}
+
+/**
  * Serves one app's build directory like a static host in production.
  * - `cors`: remotes are fetched cross-origin by the shell.
  * - `page(request, url)`: for paths without a file extension, the page's `{ status, html }` (the composed
@@ -89,17 +104,7 @@ export function createStaticHandler({ root, cors = false, page, dynamic = [] }) 
   const compressHtml = createHtmlCompressor();
   return async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (cors) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-        });
-        response.end();
-        return;
-      }
-    }
+    if (cors && answeredCrossOrigin(request, response)) return;
     for (const handler of dynamic) {
       if (await handler(request, response, url)) return;
     }
