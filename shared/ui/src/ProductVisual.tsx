@@ -27,8 +27,15 @@ const fadeTo = (from: number, to: number, delay: number): Variants => ({
   [PLAY]: { opacity: [from, from, to], transition: entranceTiming(delay, 0.3) },
 });
 
-const draw = (delay: number): Variants => ({
-  [PLAY]: { pathLength: [0, 0, 1], transition: { ...entranceTiming(delay, 1.2), ease: 'easeInOut' } },
+/**
+ * Uncovers a chart from left to right. A clip rather than `pathLength`: a dashed stroke is not redrawn exactly
+ * as the plain line the served HTML shows. The insets reach past the box so the finished chart is not clipped.
+ */
+const drawAcross = (delay: number): Variants => ({
+  [PLAY]: {
+    clipPath: ['inset(-4px 100% -4px -4px)', 'inset(-4px 100% -4px -4px)', 'inset(-4px -4px -4px -4px)'],
+    transition: { ...entranceTiming(delay, 1.2), ease: 'easeInOut' },
+  },
 });
 
 const grow = (delay: number): Variants => ({
@@ -239,7 +246,12 @@ function Chart({ block }: { readonly block: Extract<VisualBlock, { kind: 'chart'
         <span className={styles.heading}>{block.heading}</span>
         {block.figure ? <strong className={styles.figure}>{block.figure}</strong> : null}
       </p>
-      <svg className={styles.chart} viewBox={`0 0 ${chartBox.width} ${chartBox.height}`} preserveAspectRatio="none">
+      <m.svg
+        className={styles.chart}
+        viewBox={`0 0 ${chartBox.width} ${chartBox.height}`}
+        preserveAspectRatio="none"
+        variants={drawAcross(0.2)}
+      >
         {[0.25, 0.5, 0.75].map((share) => (
           <line
             key={share}
@@ -250,9 +262,9 @@ function Chart({ block }: { readonly block: Extract<VisualBlock, { kind: 'chart'
             y2={chartBox.height * share}
           />
         ))}
-        <m.path className={styles.area} d={area} variants={fadeTo(0, 1, 0.9)} />
-        <m.path className={styles.line} d={line} variants={draw(0.2)} />
-      </svg>
+        <path className={styles.area} d={area} />
+        <path className={styles.line} d={line} />
+      </m.svg>
       <p className={styles.axis}>
         {block.axis.map((label) => (
           <span key={label}>{label}</span>
