@@ -117,6 +117,9 @@ export const cta: CtaBandContent = {
   actions: [getStarted, { label: 'Explore the payment gateway', href: '/payin', variant: 'secondary' }],
 };
 
+const paid = { label: 'Paid', tone: 'success' } as const;
+const requested = { label: 'Requested', tone: 'pending' } as const;
+
 /** The hero's mock: a UPI QR and a collect request being paid. */
 export const heroVisual: ProductVisualContent = {
   description:
@@ -135,15 +138,15 @@ export const heroVisual: ProductVisualContent = {
               title: 'Request to priya@upi',
               detail: 'Order #A-1043',
               value: '₹2,450',
-              status: { label: 'Paid', tone: 'success' },
-              settlesFrom: { label: 'Requested', tone: 'pending' },
+              status: paid,
+              settlesFrom: requested,
             },
             {
               title: 'Request to 98xxxxxx10',
               detail: 'UPI Number · order #A-1044',
               value: '₹799',
-              status: { label: 'Paid', tone: 'success' },
-              settlesFrom: { label: 'Requested', tone: 'pending' },
+              status: paid,
+              settlesFrom: requested,
             },
           ],
         },

@@ -13,6 +13,9 @@ export const webVisual: ProductVisualContent = {
   ],
 };
 
+const live = { label: 'Live', tone: 'success' } as const;
+const inReview = { label: 'In review', tone: 'pending' } as const;
+
 /** Mobile apps: the app itself, beside its release board. */
 export const appVisual: ProductVisualContent = {
   frames: [
@@ -27,14 +30,14 @@ export const appVisual: ProductVisualContent = {
             {
               title: 'Android',
               detail: 'Google Play',
-              status: { label: 'Live', tone: 'success' },
-              settlesFrom: { label: 'In review', tone: 'pending' },
+              status: live,
+              settlesFrom: inReview,
             },
             {
               title: 'iOS',
               detail: 'App Store',
-              status: { label: 'Live', tone: 'success' },
-              settlesFrom: { label: 'In review', tone: 'pending' },
+              status: live,
+              settlesFrom: inReview,
             },
           ],
         },
