@@ -187,9 +187,9 @@ test.describe('/payout', () => {
     ]);
     await expect((await sectionWith(page, 'Use cases')).getByRole('article')).toHaveCount(6);
 
-    const documentation = main(page).getByRole('link', { name: /API documentation/i });
-    await expect(main(page).getByText('View API Documentation')).toBeVisible();
-    await expect(documentation).toHaveCount(1);
+    const documentation = main(page).getByRole('link', { name: 'View API Documentation', exact: true });
+    await expect(documentation).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /API documentation/i })).toHaveCount(1);
     await documentation.click();
     await expectContactWithFintech(page);
   });

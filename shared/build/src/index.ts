@@ -21,10 +21,10 @@ export type AppName = keyof typeof appPorts;
  * libraries, which browsers load only when the shell could not provide them.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 165 },
-  agency: { entry: 9, chunk: 68, total: 200 },
-  payments: { entry: 9, chunk: 68, total: 160 },
-  legal: { entry: 9, chunk: 68, total: 168 },
+  shell: { entry: 29, chunk: 71, total: 168 },
+  agency: { entry: 9, chunk: 68, total: 209 },
+  payments: { entry: 9, chunk: 68, total: 164 },
+  legal: { entry: 9, chunk: 68, total: 170 },
 };
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });

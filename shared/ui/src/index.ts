@@ -10,6 +10,18 @@ export { RichText, Inlines, richTextToPlain } from './RichText';
 export { Section, SectionHeading, type SectionTone } from './Section';
 export { Reveal } from './Reveal';
 export { Hero } from './Hero';
+export { ProductVisual } from './ProductVisual';
+export {
+  type ProductVisualContent,
+  type VisualBar,
+  type VisualBlock,
+  type VisualColor,
+  type VisualFrame,
+  type VisualRow,
+  type VisualStatus,
+  type VisualTile,
+  type VisualTone,
+} from './productVisual';
 export { Card, CardGrid, Checklist, ProcessSteps, StatTiles } from './Cards';
 export { Avatar, Rating, TestimonialCard, Testimonials } from './Testimonials';
 export { Accordion, type AccordionItem } from './Accordion';
