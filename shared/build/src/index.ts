@@ -29,17 +29,6 @@ export const budgets: Record<AppName, Budgets> = {
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-const routerModule = new URL('../../router/', import.meta.url);
-const pureReactRouterLoader = new URL('pureReactRouterLoader.cjs', import.meta.url).pathname;
-
-function routerVersion(): string {
-  const require = createRequire(new URL('package.json', routerModule));
-  return (require('react-router/package.json') as { version: string }).version;
-}
-
-/** `react-router-dom` resolves to the part of the router the site uses (`shared/router`). */
-const routerAlias = { 'react-router-dom$': new URL('src/index.ts', routerModule).pathname };
-
 /**
  * The federation runtime as ES modules. The bundler plugins locate the runtime packages with Node's
  * `require.resolve`, which picks their CommonJS builds; CommonJS cannot be tree-shaken, so every page would
@@ -80,8 +69,7 @@ export const sharedDependencies = {
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  // The slim router module (`@site/router`), under the router's own name and version: see `routerAlias`.
-  'react-router-dom': { ...singleton('^7.18.0'), version: routerVersion() },
+  'react-router-dom': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer' as const } },
   'framer-motion': { ...singleton('^14.14.0'), treeShaking: { mode: 'runtime-infer' as const } },
   '@site/ui': singleton('^1.0.0'),
   '@site/company': singleton('^1.0.0'),
@@ -104,7 +92,7 @@ const firstLoadChunks = {
       priority: 20,
     },
     sharedSite: {
-      test: /[\\/](node_modules[\\/]react-router|shared[\\/]((router|ui|company|routes)[\\/]src|tokens))[\\/]/,
+      test: /[\\/]shared[\\/]((ui|company|routes)[\\/]src|tokens)[\\/]/,
       name: 'site-shared',
       chunks: 'all',
       enforce: true,
@@ -150,7 +138,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: { ...routerAlias, ...federationRuntimeAsEsm() } },
+    resolve: { alias: federationRuntimeAsEsm() },
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       prerender: {
@@ -176,13 +164,6 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       // Written, not referenced, when the benchmark builds (SITE_SOURCE_MAPS=1): they attribute the entry
       // chunks' bytes to the federation runtime (scripts/bench/federationShare.mjs).
       sourceMap: { js: process.env.SITE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false, css: false },
-    },
-    tools: {
-      rspack: {
-        module: {
-          rules: production ? [{ test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: pureReactRouterLoader }] : [],
-        },
-      },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience', override: isRemote ? {} : firstLoadChunks } },
   });
