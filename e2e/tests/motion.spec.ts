@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/site';
+
+/** The lowest opacity among an element and its ancestors: what a visitor sees of it. */
+const shownOpacity = (element: Locator) =>
+  element.evaluate((node) => {
+    let lowest = 1;
+    for (let current: Element | null = node; current; current = current.parentElement)
+      lowest = Math.min(lowest, Number(getComputedStyle(current).opacity));
+    return lowest;
+  });
+
+const lastHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).last();
+
+/**
+ * Samples the opacity of the page's <main> on every frame from the moment the location becomes `path` until
+ * `ms` later, with the durations of the animations running on it meanwhile.
+ */
+const sampleMainAfterNavigationTo = (page: Page, path: string, ms: number) =>
+  page.evaluate(
+    ({ path, ms }) =>
+      new Promise<{ opacities: number[]; durations: number[] }>((resolve) => {
+        const opacities: number[] = [];
+        const durations = new Set<number>();
+        let arrivedAt: number | undefined;
+        const giveUpAt = performance.now() + 10_000;
+        const sample = (now: number) => {
+          const main = document.getElementById('main');
+          if (main && window.location.pathname === path) {
+            arrivedAt ??= now;
+            opacities.push(Number(getComputedStyle(main).opacity));
+            for (const animation of main.getAnimations())
+              durations.add(Number(animation.effect?.getComputedTiming().duration));
+          }
+          if ((arrivedAt !== undefined && now - arrivedAt > ms) || now > giveUpAt)
+            resolve({ opacities, durations: [...durations] });
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    { path, ms },
+  );
+
+/** Every transform or opacity animation running on the page, sampled on each frame for `ms`. */
+const movingDuring = (page: Page, ms: number) =>
+  page.evaluate(
+    (ms) =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>();
+        const end = performance.now() + ms;
+        const sample = (now: number) => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect | null;
+            const properties = (effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame));
+            if (animation.playState === 'running' && properties.some((name) => /opacity|transform/.test(name)))
+              seen.add(`${(effect?.target as Element | null)?.tagName ?? '?'}: ${properties.join(',')}`);
+          }
+          if (now > end) resolve([...seen]);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    ms,
+  );
+
+test.describe('motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('content below the fold waits for the visitor and is revealed once scrolled into view', async ({ page }) => {
+    await openPage(page, '/about');
+    const heading = lastHeading(page);
+    await expect.poll(() => shownOpacity(heading)).toBe(0);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => shownOpacity(heading)).toBe(1);
+    // Once revealed it stays: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await heading.scrollIntoViewIfNeeded();
+    expect(await shownOpacity(heading)).toBe(1);
+  });
+
+  test('a route change fades the new page in over 0.3 s and lands at opacity 1', async ({ page }) => {
+    await openPage(page, '/about');
+    // Motion's features have loaded once the content below the fold waits to be revealed.
+    await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
+    const samples = sampleMainAfterNavigationTo(page, '/pricing', 600);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    const { opacities, durations } = await samples;
+    expect(
+      opacities.some((opacity) => opacity > 0 && opacity < 1),
+      `mid-fade sample in ${opacities}`,
+    ).toBe(true);
+    expect(durations).toContain(300);
+    expect(opacities.at(-1)).toBe(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the first paint never fades', async ({ page }) => {
+    await page.goto('/pricing');
+    const samples = await sampleMainAfterNavigationTo(page, '/pricing', 1500);
+    expect(samples.opacities.every((opacity) => opacity === 1)).toBe(true);
+  });
+
+  test('with reduced motion, neither a route change nor scrolling moves anything', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/about');
+    const heading = lastHeading(page);
+    expect(await shownOpacity(heading)).toBe(1);
+    const whileScrolling = movingDuring(page, 800);
+    await heading.scrollIntoViewIfNeeded();
+    expect(await whileScrolling).toEqual([]);
+
+    const whileNavigating = movingDuring(page, 800);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    expect(await whileNavigating).toEqual([]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownOpacity(page.getByRole('main'))).toBe(1);
+  });
+});
