@@ -93,6 +93,8 @@ test.describe('motion', () => {
 
   test('content below the fold waits for the visitor and is revealed once scrolled into view', async ({ page }) => {
     await openPage(page, '/about');
+    // Motion's features load at the visitor's first move; then what is below the fold waits to be revealed.
+    await page.mouse.move(10, 10);
     const heading = lastHeading(page);
     await expect.poll(() => shownOpacity(heading)).toBe(0);
     await heading.scrollIntoViewIfNeeded();
@@ -106,6 +108,7 @@ test.describe('motion', () => {
   test('a route change fades the new page in over 0.3 s and lands at opacity 1', async ({ page }) => {
     await openPage(page, '/about');
     // Motion's features have loaded once the content below the fold waits to be revealed.
+    await page.mouse.move(10, 10);
     await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
     const samples = sampleNextMain(page, 600);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();

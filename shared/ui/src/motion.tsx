@@ -1,15 +1,34 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
+
+/** Signs that the visitor is using the page: until one (or something that animates by itself), nothing moves. */
+const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+let wantFeatures = () => {};
+const featuresWanted = new Promise<void>((resolve) => {
+  wantFeatures = resolve;
+});
+
+function untilFeaturesWanted(): Promise<void> {
+  const used = () => {
+    for (const type of firstUseEvents) window.removeEventListener(type, used, true);
+    wantFeatures();
+  };
+  for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  return featuresWanted;
+}
 
 let featuresLoaded = false;
 const featureListeners = new Set<() => void>();
 
 const loadFeatures = () =>
-  import('./motionFeatures').then((module) => {
-    featuresLoaded = true;
-    for (const listener of featureListeners) listener();
-    return module.default;
-  });
+  untilFeaturesWanted()
+    .then(() => import('./motionFeatures'))
+    .then((module) => {
+      featuresLoaded = true;
+      for (const listener of featureListeners) listener();
+      return module.default;
+    });
 
 const onFeaturesLoaded = (listener: () => void) => {
   featureListeners.add(listener);
@@ -27,9 +46,15 @@ export const useMotionFeatures = (): boolean =>
     () => false,
   );
 
+/** For a component that animates by itself, not in answer to the visitor: loads Motion's features now. */
+export function useMotionFeaturesNow(): void {
+  useEffect(() => wantFeatures(), []);
+}
+
 /**
  * Every animation on the site runs through Motion's `m` components under this root: `LazyMotion` keeps the
- * animation features out of the first render (`strict` refuses the full-size `motion` components);
+ * animation features out of the first load (`strict` refuses the full-size `motion` components) and fetches
+ * them at the visitor's first pointer move, touch, key or scroll, or when something animates by itself;
  * `reducedMotion="user"` stops movement everywhere when the visitor asks for reduced motion.
  */
 export function MotionRoot({ children }: { readonly children: ReactNode }) {

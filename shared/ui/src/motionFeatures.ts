@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the declaration of the second name is ambient: it cannot be imported.
 /// <reference path="./motion-features.d.ts" />
 /**
  * Motion's animation features, loaded after the first render so the first load carries only Motion's small

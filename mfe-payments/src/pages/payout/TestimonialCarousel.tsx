@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { m } from 'framer-motion';
-import { easeOut, Icon, TestimonialCard, useEntranceMotion, type TestimonialContent } from '@site/ui';
+import {
+  easeOut,
+  Icon,
+  TestimonialCard,
+  useEntranceMotion,
+  useMotionFeaturesNow,
+  type TestimonialContent,
+} from '@site/ui';
 import { createRotator, isRotating, type RotationState, type Rotator } from './carouselRotation';
 import { fillTemplate } from './estimator';
 import styles from './TestimonialCarousel.module.css';
@@ -77,6 +84,8 @@ export function TestimonialCarousel({
   const rotating = isRotating(state);
   const total = String(items.length);
   const interactive = useInteractive();
+  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade.
+  useMotionFeaturesNow();
   const fade = useEntranceMotion() ? { duration: 0.3, ease: easeOut } : { duration: 0 };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
