@@ -13,51 +13,33 @@ const shownOpacity = (element: Locator) =>
 const lastHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).last();
 
 /**
- * Samples the opacity of the page's <main> on every frame, from the moment a new <main> replaces the current one
- * (the next page) until `ms` later, with the durations of the animations running on it meanwhile.
+ * Samples the opacity of the page's <main> on every frame for `ms`, with the durations of the animations running
+ * on it: from now, or with `nextPage` from the moment a new <main> (the next page's) replaces the current one.
  */
-const sampleNextMain = (page: Page, ms: number) =>
+const sampleMain = (page: Page, ms: number, { nextPage = false } = {}) =>
   page.evaluate(
-    (ms) =>
+    ({ ms, nextPage }) =>
       new Promise<{ opacities: number[]; durations: number[] }>((resolve) => {
-        const current = document.getElementById('main');
+        const current = nextPage ? document.getElementById('main') : null;
         const opacities: number[] = [];
         const durations = new Set<number>();
-        let arrivedAt: number | undefined;
+        let startedAt: number | undefined;
         const giveUpAt = performance.now() + 10_000;
         const sample = (now: number) => {
           const main = document.getElementById('main');
           if (main && main !== current) {
-            arrivedAt ??= now;
+            startedAt ??= now;
             opacities.push(Number(getComputedStyle(main).opacity));
             for (const animation of main.getAnimations())
               durations.add(Number(animation.effect?.getComputedTiming().duration));
           }
-          if ((arrivedAt !== undefined && now - arrivedAt > ms) || now > giveUpAt)
+          if ((startedAt !== undefined && now - startedAt > ms) || now > giveUpAt)
             resolve({ opacities, durations: [...durations] });
           else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       }),
-    ms,
-  );
-
-/** The opacity of the page's <main> on every frame for `ms`. */
-const sampleMain = (page: Page, ms: number) =>
-  page.evaluate(
-    (ms) =>
-      new Promise<number[]>((resolve) => {
-        const opacities: number[] = [];
-        const end = performance.now() + ms;
-        const sample = (now: number) => {
-          const main = document.getElementById('main');
-          if (main) opacities.push(Number(getComputedStyle(main).opacity));
-          if (now > end) resolve(opacities);
-          else requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      }),
-    ms,
+    { ms, nextPage },
   );
 
 /** Every transform or opacity animation running in the page's content, sampled on each frame for `ms`. */
@@ -110,7 +92,7 @@ test.describe('motion', () => {
     // Motion's features have loaded once the content below the fold waits to be revealed.
     await page.mouse.move(10, 10);
     await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
-    const samples = sampleNextMain(page, 600);
+    const samples = sampleMain(page, 600, { nextPage: true });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
     const { opacities, durations } = await samples;
     expect(
@@ -124,8 +106,9 @@ test.describe('motion', () => {
 
   test('the first paint never fades', async ({ page }) => {
     await page.goto('/pricing');
-    const opacities = await sampleMain(page, 1500);
+    const { opacities, durations } = await sampleMain(page, 1500);
     expect(opacities.every((opacity) => opacity === 1)).toBe(true);
+    expect(durations).toEqual([]);
   });
 
   test('with reduced motion, neither a route change nor scrolling moves anything', async ({ page }) => {
