@@ -90,9 +90,11 @@ export const sharedDependencies = {
 };
 
 /**
- * The shell provides every shared library, and every page needs all of them at once: in two chunks (React,
- * which seldom changes, and the site's shared packages with the router) rather than one per module, which
- * saves seven requests and ≈4 kB gzip of headers and chunk wrappers. Remotes keep one chunk per module: their
+ * The shell provides every shared library, and every page needs all of them at once: React (which seldom
+ * changes) and the site's own shared packages in one chunk each rather than one per module, which saves
+ * requests and ≈4 kB gzip of headers and chunk wrappers. React Router and framer-motion stay out of these
+ * groups: a forced group takes a package out of the chunk Module Federation tree-shakes for it, and the whole
+ * router would ship (+58 kB gzip, measured; docs/performance.md). Remotes keep one chunk per module: their
  * copies load only when no shell provides them, and then only the ones asked for.
  */
 const firstLoadChunks = {
