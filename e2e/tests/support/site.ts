@@ -24,6 +24,23 @@ export async function holdBackApp(page: Page) {
   });
 }
 
+/**
+ * Holds back every script request (the app's entry, the remotes' code) for 8 s, as a very slow network would,
+ * or until the test calls `release`: meanwhile the page is its served HTML, with its inline scripts only.
+ */
+export async function holdBackScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const eightSeconds = new Promise<void>((resolve) => setTimeout(resolve, 8_000));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await Promise.race([released, eightSeconds]);
+    await route.fallback();
+  });
+  return { release };
+}
+
 /** Makes a remote unreachable, as if its host were down. */
 export async function blockRemote(page: Page, remote: Remote) {
   await page.route(`${remoteOrigin(remote)}/**`, (route) => route.abort('connectionrefused'));
