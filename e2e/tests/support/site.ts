@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
 
 /**
@@ -40,6 +40,12 @@ export async function holdBackScripts(page: Page): Promise<{ release: () => void
   });
   return { release };
 }
+
+/** The items of the accordions in `scope`: native `<details>`, each opened by its summary (the question). */
+export const accordionItems = (scope: Locator) => scope.locator('details');
+export const accordionQuestions = (scope: Locator) => scope.locator('details > summary');
+export const accordionQuestion = (scope: Locator, text: string | RegExp) =>
+  scope.locator('details > summary', { hasText: text });
 
 /** Makes a remote unreachable, as if its host were down. */
 export async function blockRemote(page: Page, remote: Remote) {
