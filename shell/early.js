@@ -3,7 +3,8 @@
  * Until the app takes over (`data-interactive` on <html>), it does the two things HTML cannot do alone:
  * - tabs select on click and with the arrow keys (also later, inside a served page kept after its remote failed);
  * - a form's Send is held for the app, which sends it once it has taken over (shell/src/takeover/carryOver.ts);
- *   the form notes when the visitor first touched it, for its minimum fill time.
+ *   the form notes when the visitor first touched it, for its minimum fill time;
+ * - the `<details>` the visitor toggled are marked, so that the app keeps only those as the visitor left them.
  * Everything else (accordions, the mobile menu) is native HTML.
  */
 (function () {
@@ -41,6 +42,16 @@
     event.preventDefault();
     select(tabs[(next + tabs.length) % tabs.length]);
   });
+  // Marks the accordions and menu groups the visitor opened or closed, for the app to keep them so.
+  addEventListener(
+    'toggle',
+    function (event) {
+      if (event.target.tagName === 'DETAILS' && !root.hasAttribute('data-interactive')) {
+        event.target.setAttribute('data-toggled', '');
+      }
+    },
+    true,
+  );
   function touched(event) {
     if (root.hasAttribute('data-interactive')) return;
     var form = event.target.closest && event.target.closest('form');

@@ -54,6 +54,8 @@ export function Accordion({ items, initialOpenId = null, openId, onOpenChange, h
 
   // The open item follows the native details: the state follows their toggle events.
   const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    // React passes on the toggle of a details inside an answer too: only the item's own counts.
+    if (event.target !== event.currentTarget) return;
     if (event.currentTarget.open) {
       if (clicked.current === id && !reduceMotion) setOpening(id);
       change(id);

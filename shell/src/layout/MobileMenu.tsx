@@ -8,6 +8,11 @@ import styles from './Header.module.css';
 
 const SERVICES_GROUP = 'services';
 
+/**
+ * React passes a toggle event on to the handlers of the elements around its target (a subgroup's reaches its
+ * group and the menu), so each handler acts on its own element's events only.
+ */
+const ownToggle = (event: SyntheticEvent) => event.target === event.currentTarget;
 const isOpen = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarget.open;
 
 /**
@@ -52,7 +57,9 @@ export function MobileMenu({
       ref={ref}
       popover="auto"
       className={styles.mobilePanel}
-      onToggle={(event) => dispatch({ type: event.newState === 'open' ? 'open' : 'close' })}
+      onToggle={(event) => {
+        if (ownToggle(event)) dispatch({ type: event.newState === 'open' ? 'open' : 'close' });
+      }}
       onKeyDown={onKeyDown}
     >
       <OpeningMotion open={state.open}>
@@ -62,7 +69,9 @@ export function MobileMenu({
               <li key={item.path}>
                 <details
                   open={state.group === SERVICES_GROUP}
-                  onToggle={(event) => dispatch({ type: 'group', id: SERVICES_GROUP, open: isOpen(event) })}
+                  onToggle={(event) => {
+                    if (ownToggle(event)) dispatch({ type: 'group', id: SERVICES_GROUP, open: isOpen(event) });
+                  }}
                 >
                   <summary className={styles.mobileGroupButton}>
                     Services

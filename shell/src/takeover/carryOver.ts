@@ -52,14 +52,17 @@ const queryAcross =
         : [],
     );
 
-/** Opens and closes React's `<details>` as the visitor left the served ones. */
+/**
+ * Opens and closes React's `<details>` as the visitor left the served ones they toggled (marked by
+ * shell/early.js); the others keep what the app chose (a legal clause named by the address, for one).
+ */
 function carryDetails(served: Query, app: Query) {
   const before = served<HTMLDetailsElement>('details');
   const after = app<HTMLDetailsElement>('details');
   if (before.length !== after.length) return;
   after.forEach((details, index) => {
-    const open = before[index]?.open ?? details.open;
-    if (details.open !== open) details.open = open;
+    const visitors = before[index];
+    if (visitors?.hasAttribute('data-toggled') && details.open !== visitors.open) details.open = visitors.open;
   });
 }
 
