@@ -25,7 +25,7 @@ export async function holdBackApp(page: Page) {
 }
 
 /**
- * Holds back every script request (the app's entry, the remotes' code) for 8 s, as a very slow network would,
+ * Holds back each script request (the app's entry, the remotes' code) for 8 s, as a very slow network would,
  * or until the test calls `release`: meanwhile the page is its served HTML, with its inline scripts only.
  */
 export async function holdBackScripts(page: Page): Promise<{ release: () => void }> {
@@ -33,9 +33,10 @@ export async function holdBackScripts(page: Page): Promise<{ release: () => void
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const eightSeconds = new Promise<void>((resolve) => setTimeout(resolve, 8_000));
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() === 'script') await Promise.race([released, eightSeconds]);
+    if (route.request().resourceType() === 'script') {
+      await Promise.race([released, new Promise<void>((resolve) => setTimeout(resolve, 8_000))]);
+    }
     await route.fallback();
   });
   return { release };
