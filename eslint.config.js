@@ -47,7 +47,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['shell/start.js'],
+    files: ['shell/start.js', 'shell/early.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

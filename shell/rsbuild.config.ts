@@ -34,13 +34,18 @@ const siteRoutesManifest: RsbuildPlugin = {
  * alongside the HTML (on a remote's page, compose adds remotes.json and the remote's manifest to fetch with it). start.js travels inline, so that nothing but the HTML
  * is requested before the first paint; the site's CSP allows it by its hash (deploy/nginx/render.mjs).
  */
-// Minified: every page carries it, and a page's first round trip holds only so many bytes.
-const startScript = rspack.experiments.swc.minifySync(readFileSync(new URL('./start.js', import.meta.url), 'utf8'), {
-  compress: true,
-  mangle: true,
-}).code;
-const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
-  tags.map((tag) =>
+// Minified: every page carries them, and a page's first round trip holds only so many bytes.
+const inlineScript = (file: string) =>
+  rspack.experiments.swc.minifySync(readFileSync(new URL(file, import.meta.url), 'utf8'), {
+    compress: true,
+    mangle: true,
+  }).code;
+const startScript = inlineScript('./start.js');
+/** What makes the served page's tabs and forms work before the app: see early.js. */
+const earlyControls: HtmlTag = { tag: 'script', head: true, children: inlineScript('./early.js') };
+const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] => [
+  earlyControls,
+  ...tags.map((tag) =>
     tag.tag === 'script' && typeof tag.attrs?.src === 'string'
       ? {
           tag: 'script',
@@ -48,7 +53,8 @@ const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] =>
           children: startScript,
         }
       : tag,
-  );
+  ),
+];
 
 const config = createAppConfig({ name: 'shell' });
 

@@ -31,7 +31,8 @@ export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin, scriptH
   const directives = {
     'default-src': ["'none'"],
     // The shell's scripts, and each remote's remoteEntry.js and chunks: all <script src>; and the one inline
-    // script every page carries (the shell's start.js, which starts the app after first paint), by its hash.
+    // scripts every page carries (the shell's early.js, which works tabs and holds a form's Send until the app
+    // takes over, and start.js, which starts the app after first paint), by their hashes.
     // No 'unsafe-inline', no eval (the Module Federation runtime loads remotes with script tags).
     'script-src': ["'self'", ...remoteOrigins, ...scriptHashes],
     // The remotes' stylesheets come from their origins. 'unsafe-inline' because the prerendered HTML has

@@ -47,8 +47,8 @@ test.describe('axe in interactive states', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.getByRole('button', { name: 'Services' }).click();
-    await menu.getByRole('button', { name: 'Payment Solution' }).click();
+    await menu.locator('summary', { hasText: 'Services' }).click();
+    await menu.locator('summary', { hasText: 'Payment Solution' }).click();
     await expectNoViolations(page, 'mobile menu open');
   });
 
@@ -62,7 +62,7 @@ test.describe('axe in interactive states', () => {
 
   test('an FAQ item open', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
+    await page.getByRole('main').locator('details:not([open]) > summary').first().click();
     await expectNoViolations(page, 'home FAQ item open');
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claims, company } from '@site/company';
 import { contactServices } from '@site/routes';
-import { openPage } from './support/site';
+import { accordionItems, accordionQuestion, accordionQuestions, openPage } from './support/site';
 
 /**
  * A visitor's walk through every page of the agency remote (mfe-agency): /, /about, /services, /rankboost,
@@ -34,17 +34,19 @@ async function expectSteps(page: Page, titles: readonly string[]) {
   );
 }
 
-/** An FAQ accordion: every header button's aria-expanded, and exactly the open item's answer shown. */
+/** An FAQ accordion: which item is open, and exactly the open item's answer shown. */
 async function expectOpenItem(faq: Locator, open: number | null) {
-  const buttons = faq.getByRole('button');
-  const count = await buttons.count();
+  const items = accordionItems(faq);
+  const count = await items.count();
   for (let index = 0; index < count; index += 1) {
-    await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', String(index === open));
+    await expect(items.nth(index)).toHaveJSProperty('open', index === open);
   }
   // Closed answers are hidden, so only the open one is a visible region (named by its question).
   const answers = faq.getByRole('region');
   await expect(answers).toHaveCount(open === null ? 0 : 1);
-  if (open !== null) await expect(answers).toHaveAccessibleName((await buttons.nth(open).textContent()) ?? '');
+  if (open !== null) {
+    await expect(answers).toHaveAccessibleName((await accordionQuestions(faq).nth(open).textContent()) ?? '');
+  }
 }
 
 /** Presses Tab from where focus is until `target` has focus, as a keyboard user would. */
@@ -95,7 +97,7 @@ const mainPages: readonly AgencyPage[] = [
       await expect(testimonials).toHaveCount(3);
       await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
       const faq = section(page, 'Frequently asked questions');
-      await expect(faq.getByRole('button')).toHaveCount(5);
+      await expect(accordionQuestions(faq)).toHaveCount(5);
       await expectOpenItem(faq, null);
       await expect(link(page, 'Get Free Consultation')).toHaveAttribute('href', '/contact');
       await expect(link(page, 'Chat on WhatsApp (opens in a new tab)')).toHaveAttribute(
@@ -405,7 +407,7 @@ test.describe('home FAQ', () => {
   test('by mouse: one open at a time; clicking the open one closes it', async ({ page }) => {
     await openPage(page, '/');
     const faq = section(page, 'Frequently asked questions');
-    const buttons = faq.getByRole('button');
+    const buttons = accordionQuestions(faq);
     await expectOpenItem(faq, null);
     await buttons.nth(0).click();
     await expectOpenItem(faq, 0);
@@ -417,10 +419,10 @@ test.describe('home FAQ', () => {
     await expectOpenItem(faq, null);
   });
 
-  test('by keyboard: Tab reaches a header button; Enter and Space toggle it', async ({ page }) => {
+  test('by keyboard: Tab reaches a question; Enter and Space toggle it', async ({ page }) => {
     await openPage(page, '/');
     const faq = section(page, 'Frequently asked questions');
-    const buttons = faq.getByRole('button');
+    const buttons = accordionQuestions(faq);
     await tabTo(page, buttons.nth(0));
     await page.keyboard.press('Enter');
     await expectOpenItem(faq, 0);
@@ -573,7 +575,7 @@ test.describe('pricing', () => {
   test('FAQ: the first is open at first, one open at a time, with the SPEC answers', async ({ page }) => {
     await openPage(page, '/pricing');
     const faq = section(page, 'Pricing questions, answered');
-    const buttons = faq.getByRole('button');
+    const buttons = accordionQuestions(faq);
     await expect(buttons).toHaveCount(pricingFaqFacts.length);
     await expectOpenItem(faq, 0);
     for (const [index, facts] of pricingFaqFacts.entries()) {
@@ -588,7 +590,7 @@ test.describe('pricing', () => {
   test('the FAQ link to /rankboost#packages lands on the packages', async ({ page }) => {
     await openPage(page, '/pricing');
     const faq = section(page, 'Pricing questions, answered');
-    await faq.getByRole('button', { name: /results from SEO/ }).click();
+    await accordionQuestion(faq, /results from SEO/).click();
     await faq.getByRole('link', { name: 'RankBoost SEO packages' }).click();
     await expect(page).toHaveURL('/rankboost#packages');
     await expect(section(page, 'Choose your RankBoost package').getByRole('heading', { level: 2 })).toBeInViewport();

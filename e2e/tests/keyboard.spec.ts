@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPage } from './support/site';
+import { accordionItems, accordionQuestions, openPage } from './support/site';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, maxPresses = 120) {
@@ -43,13 +43,14 @@ test('keyboard only: open the Services dropdown and reach /payout; the title and
 
 test('keyboard only: open an FAQ item and close it again', async ({ page }) => {
   await openPage(page, '/');
-  const firstQuestion = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button').first();
+  const firstQuestion = accordionQuestions(page.getByRole('main')).first();
+  const firstItem = accordionItems(page.getByRole('main')).first();
   await tabTo(page, firstQuestion, 200);
-  await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstItem).toHaveJSProperty('open', false);
   await page.keyboard.press('Enter');
-  await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstItem).toHaveJSProperty('open', true);
   await page.keyboard.press('Space');
-  await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstItem).toHaveJSProperty('open', false);
 });
 
 test('keyboard only: switch the B2B tabs with arrows, Home and End', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '@site/company';
-import { openPage } from './support/site';
+import { accordionQuestion, accordionQuestions, openPage } from './support/site';
 
 /**
  * The legal pages (SPEC §2 "Legal pages", §4 accordions, §6 and §9 "Terms" and "Refund policy") as a
- * visitor sees them: numbered sections behind buttons in headings, one open at a time, deep links, the facts
+ * visitor sees them: numbered sections behind summaries holding headings, one open at a time, deep links, the facts
  * the SPEC lists, the mail actions, the robots meta and the print layout. Expected values come from the SPEC
  * and `@site/company`, never from the pages' own content.ts.
  */
@@ -66,25 +66,23 @@ const numbered = (n: number) => new RegExp(`^${n}\\.\\s`);
 /** Accessible name of the section with this title, whatever its number. */
 const titled = (title: string) => new RegExp(`^\\d+\\.\\s+${escapeRegExp(title)}`);
 
-/** A section's header button and its panel (a region labelled by the button). */
+/** A section's question (the summary of its details) and its panel (a region labelled by the summary). */
 function section(page: Page, name: RegExp) {
-  return {
-    button: main(page).getByRole('button', { name }),
-    panel: main(page).getByRole('region', { name }),
-  };
+  const button = accordionQuestion(main(page), name);
+  return { button, item: button.locator('..'), panel: main(page).getByRole('region', { name }) };
 }
-const sectionButtons = (page: Page) => main(page).getByRole('button', { name: /^\d+\.\s/ });
-const openButtons = (page: Page) => main(page).getByRole('button', { expanded: true });
+const sectionButtons = (page: Page) => accordionQuestion(main(page), /^\d+\.\s/);
+const openItems = (page: Page) => main(page).locator('details[open]');
 
 async function expectOpen(page: Page, name: RegExp) {
-  const { button, panel } = section(page, name);
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const { item, panel } = section(page, name);
+  await expect(item).toHaveJSProperty('open', true);
   await expect(panel).toBeVisible();
-  await expect(openButtons(page)).toHaveCount(1);
+  await expect(openItems(page)).toHaveCount(1);
 }
 
 async function expectAllClosed(page: Page) {
-  await expect(openButtons(page)).toHaveCount(0);
+  await expect(openItems(page)).toHaveCount(0);
   await expect(main(page).getByRole('region', { name: /^\d+\.\s/ })).toHaveCount(0);
 }
 
@@ -111,7 +109,7 @@ const robotsContents = (page: Page) =>
 
 for (const legal of legalPages) {
   test.describe(legal.path, () => {
-    test('hero date, numbered section headers (buttons in headings), the mail action and the robots meta', async ({
+    test('hero date, numbered section headers (headings in summaries), the mail action and the robots meta', async ({
       page,
     }) => {
       await openPage(page, legal.path);
@@ -129,10 +127,10 @@ for (const legal of legalPages) {
       names.forEach((name, index) => expect(name).toMatch(numbered(index + 1)));
       legal.opening?.forEach((name, index) => expect(names[index]).toMatch(name));
 
-      // Every header is a heading that wraps its button (WAI-ARIA accordion pattern).
+      // Every header is a summary that holds the section's heading.
       const headings = main(page).getByRole('heading', { name: /^\d+\.\s/ });
       await expect(headings).toHaveCount(names.length);
-      await expect(headings.getByRole('button')).toHaveCount(names.length);
+      await expect(accordionQuestions(main(page)).getByRole('heading')).toHaveCount(names.length);
 
       // The contact-by-mail button writes to the company e-mail.
       const mail = main(page).getByRole('link', { name: /e-?mail/i });
@@ -158,7 +156,7 @@ for (const legal of legalPages) {
       await expectOpen(page, numbered(1));
       await second.button.click();
       await expectOpen(page, numbered(2));
-      await expect(first.button).toHaveAttribute('aria-expanded', 'false');
+      await expect(first.item).toHaveJSProperty('open', false);
       await expect(first.panel).toBeHidden();
       await second.button.click();
       await expectAllClosed(page);

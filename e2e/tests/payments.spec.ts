@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claims, company } from '@site/company';
 import { routesOwnedBy } from '@site/routes';
-import { holdBackApp, openPage, waitForInteractive } from './support/site';
+import { accordionItems, accordionQuestions, holdBackApp, openPage, waitForInteractive } from './support/site';
 
 /**
  * The five payments pages (remote mfe-payments) as a visitor sees them. Expected facts come from the SPEC
@@ -76,19 +76,19 @@ async function expectContactWithFintech(page: Page) {
   await expect(service.locator('option:checked')).toHaveText(fintechService);
 }
 
-const faqButtons = (faq: Locator) => faq.getByRole('button');
+const faqQuestions = (faq: Locator) => accordionQuestions(faq);
 
 /** Exactly the item at `open` is expanded (none for null), and only its answer is shown. */
 async function expectOpenItem(faq: Locator, open: number | null) {
-  const buttons = faqButtons(faq);
-  const count = await buttons.count();
+  const items = accordionItems(faq);
+  const count = await items.count();
   for (let index = 0; index < count; index += 1) {
-    await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', String(index === open));
+    await expect(items.nth(index)).toHaveJSProperty('open', index === open);
   }
   const answers = faq.getByRole('region');
   if (open === null) return expect(answers).toHaveCount(0);
   await expect(answers).toHaveCount(1);
-  await expect(answers).toHaveAccessibleName((await buttons.nth(open).innerText()).trim());
+  await expect(answers).toHaveAccessibleName((await faqQuestions(faq).nth(open).innerText()).trim());
 }
 
 // Payout carousel and marquee.
@@ -242,7 +242,7 @@ test.describe('/payout', () => {
   }) => {
     await openPage(page, '/payout');
     const faq = await sectionWith(page, 'FAQ');
-    const buttons = faqButtons(faq);
+    const buttons = faqQuestions(faq);
     await expect(buttons).toHaveText(payoutQuestions);
     await expectOpenItem(faq, 0);
 
@@ -542,9 +542,9 @@ test.describe('/payment-orchestration', () => {
     await expect(steps.first().getByRole('heading')).toHaveText(/^Step 1:/);
 
     const faq = await sectionWith(page, 'FAQ');
-    expect(await faqButtons(faq).count()).toBeGreaterThanOrEqual(3);
+    expect(await faqQuestions(faq).count()).toBeGreaterThanOrEqual(3);
     await expectOpenItem(faq, 0);
-    await faqButtons(faq).nth(1).click();
+    await faqQuestions(faq).nth(1).click();
     await expectOpenItem(faq, 1);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
 
 /**
@@ -23,6 +23,30 @@ export async function holdBackApp(page: Page) {
     await route.continue();
   });
 }
+
+/**
+ * Holds back each script request (the app's entry, the remotes' code) for 8 s, as a very slow network would,
+ * or until the test calls `release`: meanwhile the page is its served HTML, with its inline scripts only.
+ */
+export async function holdBackScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') {
+      await Promise.race([released, new Promise<void>((resolve) => setTimeout(resolve, 8_000))]);
+    }
+    await route.fallback();
+  });
+  return { release };
+}
+
+/** The items of the accordions in `scope`: native `<details>`, each opened by its summary (the question). */
+export const accordionItems = (scope: Locator) => scope.locator('details');
+export const accordionQuestions = (scope: Locator) => scope.locator('details > summary');
+export const accordionQuestion = (scope: Locator, text: string | RegExp) =>
+  scope.locator('details > summary', { hasText: text });
 
 /** Makes a remote unreachable, as if its host were down. */
 export async function blockRemote(page: Page, remote: Remote) {

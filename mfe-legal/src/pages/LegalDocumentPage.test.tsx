@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, mailHref } from '@site/company';
@@ -44,13 +44,19 @@ const flushFrames = () =>
   });
 
 // Plain DOM queries: role queries over a 38-clause document are slow in jsdom.
-const trigger = (sectionId: string) =>
-  document.getElementById(sectionId)!.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+const trigger = (sectionId: string) => document.getElementById(sectionId)!.querySelector('summary')!;
 
-const expanded = () =>
-  [...document.querySelectorAll('button[aria-expanded="true"]')].map(
-    (button) => button.closest('[id^="clause-"], [id^="section-"]')?.id,
-  );
+/**
+ * Clicks a section's summary and lets the page follow: its toggle event is a task of its own, and a closing
+ * section closes once its answer has faded out.
+ */
+const toggle = (sectionId: string) =>
+  act(async () => {
+    fireEvent.click(trigger(sectionId));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  });
+
+const expanded = () => [...document.querySelectorAll('details[open]')].map((details) => details.id);
 
 describe('LegalDocumentPage', () => {
   it('shows the hero date, every section closed at first, and a mail button', () => {
@@ -59,7 +65,7 @@ describe('LegalDocumentPage', () => {
     expect(document.querySelector('time')?.textContent).toBe('Last updated: 16th September 2025');
     expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2025-09-16');
     expect(expanded()).toEqual([]);
-    // Every panel is in the document (collapsed ones are `hidden`), so printing can show them all.
+    // Every panel is in the document (inside its closed details), so printing can show them all.
     expect(document.querySelectorAll('[role="region"]')).toHaveLength(termsOfService.sections.length);
     const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent);
     expect(headings).toContain('Questions About Our Terms?');
@@ -70,8 +76,7 @@ describe('LegalDocumentPage', () => {
   it('opens and scrolls to the section named by the hash on load', async () => {
     renderAt('/terms#clause-15', TermsPage);
     expect(expanded()).toEqual(['clause-15']);
-    await flushFrames();
-    expect(scrolled).toContain('clause-15');
+    await waitFor(() => expect(scrolled).toContain('clause-15'));
     expect(trigger('clause-15').textContent).toMatch(/15\.\s*Prohibited Goods and Services/);
   });
 
@@ -82,16 +87,16 @@ describe('LegalDocumentPage', () => {
     expect(scrolled).toEqual([]);
   });
 
-  it('keeps one section open at a time and mirrors it in the address without adding history', () => {
+  it('keeps one section open at a time and mirrors it in the address without adding history', async () => {
     renderAt('/refund-policy', RefundPolicyPage);
     const historyLength = window.history.length;
-    fireEvent.click(trigger('section-3'));
+    await toggle('section-3');
     expect(expanded()).toEqual(['section-3']);
     expect(window.location.pathname + window.location.hash).toBe('/refund-policy#section-3');
-    fireEvent.click(trigger('section-5'));
+    await toggle('section-5');
     expect(expanded()).toEqual(['section-5']);
     expect(window.location.hash).toBe('#section-5');
-    fireEvent.click(trigger('section-5'));
+    await toggle('section-5');
     expect(expanded()).toEqual([]);
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/refund-policy');
@@ -100,14 +105,13 @@ describe('LegalDocumentPage', () => {
 
   it('opens the target of an in-page link to another clause', async () => {
     renderAt('/terms', TermsPage);
-    fireEvent.click(trigger('clause-3'));
+    await toggle('clause-3');
     const link = [...document.getElementById('clause-3')!.querySelectorAll('a')].find(
       (a) => a.textContent === 'clause 15',
     )!;
     expect(link.getAttribute('href')).toBe('/terms#clause-15');
     fireEvent.click(link);
     expect(expanded()).toEqual(['clause-15']);
-    await flushFrames();
-    expect(scrolled).toContain('clause-15');
+    await waitFor(() => expect(scrolled).toContain('clause-15'));
   });
 });

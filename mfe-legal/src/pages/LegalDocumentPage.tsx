@@ -76,7 +76,7 @@ export function LegalDocumentPage({ document: doc }: { readonly document: LegalD
       const instant = firstScroll.current || prefersReducedMotion();
       firstScroll.current = false;
       element.scrollIntoView({ block: 'start', behavior: instant ? 'instant' : 'smooth' });
-      element.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+      element.querySelector('summary')?.focus({ preventScroll: true });
     });
   }, [location.key, location.hash, ids]);
 

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { m, useReducedMotion, type Variants } from 'framer-motion';
 import { Icon, type IconName } from './icons';
-import { toggleSingleOpen } from './singleOpen';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -21,45 +21,98 @@ interface AccordionProps {
   readonly headingLevel?: 2 | 3 | 4;
 }
 
-/** WAI-ARIA accordion: headings wrap buttons that show one panel at a time. */
+/** `shown` is also the served state, so the HTML never carries a hidden answer. */
+const bodyMotion: Variants = {
+  shown: { opacity: 1, y: 0, transition: { duration: 0 } },
+  opening: { opacity: [0, 1], y: [-6, 0], transition: { duration: 0.2, ease: 'easeOut' } },
+  closing: { opacity: 0, y: -6, transition: { duration: 0.15, ease: 'easeIn' } },
+};
+/** The item closes once its answer has faded out: after the closing animation's time. */
+const CLOSE_AFTER_MS = 160;
+
+/**
+ * An accordion of native exclusive `<details name>` (SPEC §4: one open item or none; clicking the open one
+ * closes it), so it works in the served HTML before the app and without JavaScript. The app mirrors the open
+ * item in state from the `toggle` events and animates the answer in and out.
+ */
 export function Accordion({ items, initialOpenId = null, openId, onOpenChange, headingLevel = 3 }: AccordionProps) {
   const [ownOpenId, setOwnOpenId] = useState<string | null>(initialOpenId);
   const current = openId === undefined ? ownOpenId : openId;
-  const baseId = useId();
+  const [closing, setClosing] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  // Only an item the visitor opens animates (not one the takeover reopens as it was).
+  const clicked = useRef<string | null>(null);
+  const reduceMotion = useReducedMotion();
+  const group = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
 
-  const toggle = (id: string) => {
-    const next = toggleSingleOpen(current, id);
+  const change = (next: string | null) => {
+    if (next === current) return;
     if (openId === undefined) setOwnOpenId(next);
     onOpenChange?.(next);
+  };
+
+  // The open item follows the native details: the state follows their toggle events.
+  const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    // React passes on the toggle of a details inside an answer too: only the item's own counts.
+    if (event.target !== event.currentTarget) return;
+    if (event.currentTarget.open) {
+      if (clicked.current === id && !reduceMotion) setOpening(id);
+      change(id);
+    } else if (current === id) change(null);
+    clicked.current = null;
+  };
+
+  const close = (details: HTMLDetailsElement) => {
+    setClosing(null);
+    details.open = false;
+  };
+
+  // Closing waits for the answer to fade out; opening is native, and the answer fades in.
+  const onSummaryClick = (id: string) => (event: MouseEvent<HTMLElement>) => {
+    clicked.current = id;
+    const details = event.currentTarget.parentElement;
+    if (reduceMotion || !(details instanceof HTMLDetailsElement) || !details.open) return;
+    event.preventDefault();
+    setClosing(id);
+    setTimeout(() => close(details), CLOSE_AFTER_MS);
   };
 
   return (
     <div className={styles.accordion}>
       {items.map((item) => {
-        const expanded = current === item.id;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
+        const summaryId = `${group}-${item.id}-summary`;
+        const phase = closing === item.id ? 'closing' : opening === item.id ? 'opening' : 'shown';
         return (
-          <div key={item.id} id={item.id} className={`${styles.item} ${expanded ? styles.open : ''}`}>
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.trigger}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
+          <details
+            key={item.id}
+            id={item.id}
+            name={group}
+            open={current === item.id}
+            className={styles.item}
+            onToggle={onToggle(item.id)}
+          >
+            <summary id={summaryId} className={styles.trigger} onClick={onSummaryClick(item.id)}>
+              <Heading className={styles.heading}>
                 {item.icon ? <Icon name={item.icon} size={20} className={styles.itemIcon} /> : null}
                 <span className={styles.title}>{item.title}</span>
-                <Icon name="chevron-down" size={20} className={styles.chevron} />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
-              <div className={styles.body}>{item.content}</div>
-            </div>
-          </div>
+              </Heading>
+              <Icon name="chevron-down" size={20} className={styles.chevron} />
+            </summary>
+            <m.div
+              role="region"
+              aria-labelledby={summaryId}
+              className={styles.body}
+              variants={bodyMotion}
+              initial={false}
+              animate={phase}
+              onAnimationComplete={(definition) => {
+                if (definition === 'opening') setOpening(null);
+              }}
+            >
+              {item.content}
+            </m.div>
+          </details>
         );
       })}
     </div>

@@ -1,17 +1,26 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TabContent } from './content';
 import { Checklist } from './Cards';
 import { Icon } from './icons';
 import { nextTabIndex } from './tabKeys';
 import styles from './Tabs.module.css';
 
-/** WAI-ARIA tabs (automatic activation); the first tab is selected at first (SPEC §4). */
+/**
+ * WAI-ARIA tabs (automatic activation); the first tab is selected at first (SPEC §4). Each tab links to its
+ * panel: without JavaScript every panel shows (noscript.css) and a tab jumps to its own; before the app takes
+ * over, the page's early script selects them (shell/early.js).
+ */
 export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: readonly TabContent[] }) {
   const [selected, setSelected] = useState(0);
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const select = (index: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    setSelected(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const next = nextTabIndex(event.key, selected, tabs.length);
     if (next === null) return;
     event.preventDefault();
@@ -23,24 +32,24 @@ export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: r
     <div className={styles.tabs}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => (
-          <button
+          <a
             key={tab.id}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={`#${baseId}-panel-${tab.id}`}
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
+            onClick={select(index)}
             onKeyDown={onKeyDown}
           >
             {tab.icon ? <Icon name={tab.icon} size={18} /> : null}
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       {tabs.map((tab, index) => (

@@ -26,7 +26,6 @@ export {
 export { Card, CardGrid, Checklist, ProcessSteps, StatTiles } from './Cards';
 export { Avatar, Rating, TestimonialCard, Testimonials } from './Testimonials';
 export { Accordion, type AccordionItem } from './Accordion';
-export { toggleSingleOpen } from './singleOpen';
 export { Faq } from './Faq';
 export { Tabs } from './Tabs';
 export { nextTabIndex } from './tabKeys';

@@ -6,6 +6,7 @@ import { remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes'
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
+import { ServedPage, useServedPage, type ServedPageValue } from '../takeover/ServedPage';
 
 function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   const { key } = useLocation();
@@ -23,10 +24,15 @@ function RemotePageContent({ remote, path }: { readonly remote: RemoteName; read
 interface BoundaryProps {
   readonly remote: RemoteName;
   readonly onRetry: () => void;
+  /** The page as served, kept in place of the fallback on the visit it was served for. */
+  readonly served: ServedPageValue | null;
   readonly children: ReactNode;
 }
 
-/** Keeps a failing section inside the normal header and footer, with a way to try again. */
+/**
+ * Keeps a failing section inside the normal header and footer, with a way to try again; on the visit the page
+ * was served for, keeps the served page instead.
+ */
 class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -40,11 +46,19 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.served ? (
+      <ServedPage served={this.props.served} />
+    ) : (
+      <SectionUnavailable onRetry={this.props.onRetry} />
+    );
   }
 }
 
-/** A route owned by a remote: its page, a loading state, or the fallback when the remote is down. */
+/**
+ * A route owned by a remote: its page, a loading state, or the fallback when the remote is down; on the first
+ * load, a remote that is down leaves the served page in place.
+ */
 export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   const { key } = useLocation();
   const [attempt, setAttempt] = useState(() => {
@@ -55,8 +69,10 @@ export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; rea
     retryFailedRemote(remote);
     setAttempt((count) => count + 1);
   };
+  const served = useServedPage(path);
+  if (served?.remoteFailed) return <ServedPage served={served} />;
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry} served={served}>
       <Suspense fallback={<PageLoading />}>
         <RemotePageContent remote={remote} path={path} />
       </Suspense>

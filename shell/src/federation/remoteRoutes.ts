@@ -115,14 +115,17 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
 
 /**
  * Loads a remote's route table and one page's code, so the first render of that page is complete in one
- * pass. Never rejects: a failure is left for the page's render to show, through `remotePages`.
+ * pass. Never rejects: it tells whether the page can render (false: the remote or the page's code failed).
  */
-export async function preloadRemotePage(remote: RemoteName, path: string): Promise<void> {
+export async function preloadRemotePage(remote: RemoteName, path: string): Promise<boolean> {
   try {
     const page = (await remotePages(remote)).get(path);
-    if (page) await withTimeout(page.preload(), NAVIGATION_WAIT_MS, `The ${path} page`);
-  } catch {
-    // The route's render finds the same failure and shows the section's fallback.
+    if (!page) return false;
+    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, `The ${path} page`);
+    return true;
+  } catch (error) {
+    console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
+    return false;
   }
 }
 

@@ -6,6 +6,7 @@ import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
 import { isActiveNavItem } from '../navigation/isActivePath';
 import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
+import { inApp } from '../takeover/inApp';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
@@ -19,10 +20,22 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
-  useEffect(() => dispatch({ type: 'close' }), [pathname]);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // The popover's toggle event reports the closing to the menu's state.
+  const closeMenu = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
+  // A navigation closes it; not the first render, which may find it opened in the served page and kept open.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   const closeMenuAndReturnFocus = () => {
-    dispatch({ type: 'close' });
+    closeMenu();
     toggleRef.current?.focus();
   };
 
@@ -75,19 +88,28 @@ export function Header() {
         <NavLink to="/contact" className={`${styles.contactButton} ${styles.desktopOnly}`}>
           Contact Us
         </NavLink>
+        {/* A popover's toggle: it opens the menu natively, before the app and without JavaScript. */}
         <button
           ref={toggleRef}
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menu.open}
+          popoverTarget={menuId}
+          aria-expanded={inApp ? menu.open : undefined}
           aria-controls={menuId}
-          onClick={() => dispatch({ type: 'toggleMenu' })}
         >
-          <Icon name={menu.open ? 'x' : 'menu'} size={24} />
+          <Icon name="menu" size={24} className={styles.whenMenuClosed} />
+          <Icon name="x" size={24} className={styles.whenMenuOpen} />
           <span className="sr-only">Menu</span>
         </button>
         <nav aria-label="Mobile" className={styles.mobileNav}>
-          <MobileMenu id={menuId} state={menu} dispatch={dispatch} onEscape={closeMenuAndReturnFocus} />
+          <MobileMenu
+            id={menuId}
+            ref={panelRef}
+            state={menu}
+            dispatch={dispatch}
+            close={closeMenu}
+            onEscape={closeMenuAndReturnFocus}
+          />
         </nav>
       </div>
     </header>

@@ -1,97 +1,122 @@
-import { useEffect, useId, useRef, type Dispatch, type KeyboardEvent } from 'react';
+import { useEffect, useId, type Dispatch, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryNav, serviceGroups } from '@site/routes';
 import { Icon } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
+import { OpeningMotion } from './OpeningMotion';
 import styles from './Header.module.css';
 
 const SERVICES_GROUP = 'services';
 
-/** The mobile menu's panel: links, with Services as an accordion of the four groups. */
+/**
+ * React passes a toggle event on to the handlers of the elements around its target (a subgroup's reaches its
+ * group and the menu), so each handler acts on its own element's events only.
+ */
+const ownToggle = (event: SyntheticEvent) => event.target === event.currentTarget;
+const isOpen = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarget.open;
+
+/**
+ * The mobile menu's panel: a native popover (its toggle is the header's Menu button), with Services as a
+ * `<details>` of the four groups, themselves an exclusive `<details name>` group. So it opens, and its groups
+ * expand, in the served HTML before the app and without JavaScript; the app mirrors it all in `state`.
+ */
 export function MobileMenu({
   id,
+  ref,
   state,
   dispatch,
+  close,
   onEscape,
 }: {
   readonly id: string;
+  readonly ref: Ref<HTMLDivElement>;
   readonly state: MobileMenuState;
   readonly dispatch: Dispatch<MobileMenuAction>;
+  readonly close: () => void;
   readonly onEscape: () => void;
 }) {
-  const baseId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const close = () => dispatch({ type: 'close' });
+  const subgroups = useId();
 
   useEffect(() => {
-    if (state.open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [state.open]);
+    const panel = document.getElementById(id);
+    if (state.open && panel && document.activeElement !== panel && !panel.contains(document.activeElement)) {
+      panel.querySelector<HTMLElement>('a, summary')?.focus();
+    }
+  }, [id, state.open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onEscape();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+    }
   };
 
   return (
-    <div id={id} ref={panelRef} className={styles.mobilePanel} hidden={!state.open} onKeyDown={onKeyDown}>
-      <ul className={styles.mobileList}>
-        {primaryNav.map((item) =>
-          item.path === '/services' ? (
-            <li key={item.path}>
-              <button
-                type="button"
-                className={styles.mobileGroupButton}
-                aria-expanded={state.group === SERVICES_GROUP}
-                aria-controls={`${baseId}-services`}
-                onClick={() => dispatch({ type: 'toggleGroup', id: SERVICES_GROUP })}
-              >
-                Services
-                <Icon name="chevron-down" size={20} className={styles.chevron} />
-              </button>
-              <div id={`${baseId}-services`} hidden={state.group !== SERVICES_GROUP}>
-                <NavLink to="/services" className={styles.mobileSubLink} onClick={close} end>
-                  All services
+    <div
+      id={id}
+      ref={ref}
+      popover="auto"
+      className={styles.mobilePanel}
+      onToggle={(event) => {
+        if (ownToggle(event)) dispatch({ type: event.newState === 'open' ? 'open' : 'close' });
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <OpeningMotion open={state.open}>
+        <ul className={styles.mobileList}>
+          {primaryNav.map((item) =>
+            item.path === '/services' ? (
+              <li key={item.path}>
+                <details
+                  open={state.group === SERVICES_GROUP}
+                  onToggle={(event) => {
+                    if (ownToggle(event)) dispatch({ type: 'group', id: SERVICES_GROUP, open: isOpen(event) });
+                  }}
+                >
+                  <summary className={styles.mobileGroupButton}>
+                    Services
+                    <Icon name="chevron-down" size={20} className={styles.chevron} />
+                  </summary>
+                  <NavLink to="/services" className={styles.mobileSubLink} onClick={close} end>
+                    All services
+                  </NavLink>
+                  {serviceGroups.map((group) => (
+                    <details
+                      key={group.id}
+                      name={subgroups}
+                      open={state.subgroup === group.id}
+                      onToggle={(event) => dispatch({ type: 'subgroup', id: group.id, open: isOpen(event) })}
+                    >
+                      <summary className={styles.mobileSubgroupButton}>
+                        {group.label}
+                        <Icon name="chevron-down" size={18} className={styles.chevron} />
+                      </summary>
+                      <ul className={styles.mobileSubList}>
+                        {group.links.map((link) => (
+                          <li key={link.path}>
+                            <NavLink to={link.path} className={styles.mobileSubLink} onClick={close}>
+                              {link.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ))}
+                </details>
+              </li>
+            ) : (
+              <li key={item.path}>
+                <NavLink to={item.path} className={styles.mobileLink} onClick={close} end>
+                  {item.label}
                 </NavLink>
-                {serviceGroups.map((group) => (
-                  <div key={group.id}>
-                    <button
-                      type="button"
-                      className={styles.mobileSubgroupButton}
-                      aria-expanded={state.subgroup === group.id}
-                      aria-controls={`${baseId}-${group.id}`}
-                      onClick={() => dispatch({ type: 'toggleSubgroup', id: group.id })}
-                    >
-                      {group.label}
-                      <Icon name="chevron-down" size={18} className={styles.chevron} />
-                    </button>
-                    <ul
-                      id={`${baseId}-${group.id}`}
-                      hidden={state.subgroup !== group.id}
-                      className={styles.mobileSubList}
-                    >
-                      {group.links.map((link) => (
-                        <li key={link.path}>
-                          <NavLink to={link.path} className={styles.mobileSubLink} onClick={close}>
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </li>
-          ) : (
-            <li key={item.path}>
-              <NavLink to={item.path} className={styles.mobileLink} onClick={close} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
-      <NavLink to="/contact" className={styles.contactButton} onClick={close}>
-        Contact Us
-      </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <NavLink to="/contact" className={styles.contactButton} onClick={close}>
+          Contact Us
+        </NavLink>
+      </OpeningMotion>
     </div>
   );
 }

@@ -2,12 +2,15 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { NavLink, useLocation } from 'react-router-dom';
 import { serviceGroups } from '@site/routes';
 import { Icon } from '@site/ui';
+import { inApp } from '../takeover/inApp';
+import { OpeningMotion } from './OpeningMotion';
 import styles from './Header.module.css';
 
 /**
  * Desktop Services dropdown, per the WAI-ARIA disclosure navigation pattern: the Services link goes to
  * /services; the button beside it shows the four groups. It opens on hover, click, Enter or Space; Esc
- * closes it and returns focus to the button; tabbing out of it closes it.
+ * closes it and returns focus to the button; tabbing out of it closes it. Until the app takes over, hovering
+ * or focusing it (a tap focuses the button) shows the groups through CSS alone.
  */
 export function ServicesMenu({ active }: { readonly active: boolean }) {
   const [open, setOpen] = useState(false);
@@ -59,7 +62,7 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
         ref={buttonRef}
         type="button"
         className={styles.disclosure}
-        aria-expanded={open}
+        aria-expanded={inApp ? open : undefined}
         aria-controls={panelId}
         aria-label="Services menu"
         onClick={toggle}
@@ -67,22 +70,24 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
         <Icon name="chevron-down" size={18} />
       </button>
       <div id={panelId} className={styles.dropdown} hidden={!open}>
-        {serviceGroups.map((group) => (
-          <div key={group.id} className={styles.dropdownGroup}>
-            <p className={styles.dropdownHeading} id={`${panelId}-${group.id}`}>
-              {group.label}
-            </p>
-            <ul aria-labelledby={`${panelId}-${group.id}`}>
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <NavLink to={link.path} className={styles.dropdownLink} onClick={() => setOpen(false)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <OpeningMotion open={open} className={styles.dropdownGroups}>
+          {serviceGroups.map((group) => (
+            <div key={group.id} className={styles.dropdownGroup}>
+              <p className={styles.dropdownHeading} id={`${panelId}-${group.id}`}>
+                {group.label}
+              </p>
+              <ul aria-labelledby={`${panelId}-${group.id}`}>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </OpeningMotion>
       </div>
     </li>
   );

@@ -2,58 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { closedMenu, mobileMenuReducer, type MobileMenuAction, type MobileMenuState } from './mobileMenuState';
 
 const run = (...actions: MobileMenuAction[]): MobileMenuState => actions.reduce(mobileMenuReducer, closedMenu);
+const openGroup = (id: string): MobileMenuAction => ({ type: 'group', id, open: true });
+const openSubgroup = (id: string): MobileMenuAction => ({ type: 'subgroup', id, open: true });
 
 describe('mobile menu state', () => {
-  it('opens and closes', () => {
-    expect(run({ type: 'toggleMenu' })).toEqual({ open: true, group: null, subgroup: null });
-    expect(run({ type: 'toggleMenu' }, { type: 'toggleMenu' })).toEqual(closedMenu);
+  it('opens and closes, and opening twice changes nothing', () => {
+    expect(run({ type: 'open' })).toEqual({ open: true, group: null, subgroup: null });
+    expect(run({ type: 'open' }, { type: 'close' })).toEqual(closedMenu);
+    const open = run({ type: 'open' }, openGroup('services'));
+    expect(mobileMenuReducer(open, { type: 'open' })).toBe(open);
   });
 
   it('keeps one subgroup open at a time', () => {
-    const state = run(
-      { type: 'toggleMenu' },
-      { type: 'toggleGroup', id: 'services' },
-      { type: 'toggleSubgroup', id: 'webtech' },
-      { type: 'toggleSubgroup', id: 'payments' },
-    );
+    const state = run({ type: 'open' }, openGroup('services'), openSubgroup('webtech'), openSubgroup('payments'));
     expect(state).toEqual({ open: true, group: 'services', subgroup: 'payments' });
   });
 
-  it('closes the open subgroup when it is chosen again or when its group closes', () => {
-    const open = run(
-      { type: 'toggleMenu' },
-      { type: 'toggleGroup', id: 'services' },
-      { type: 'toggleSubgroup', id: 'api' },
-    );
-    expect(mobileMenuReducer(open, { type: 'toggleSubgroup', id: 'api' }).subgroup).toBeNull();
-    expect(mobileMenuReducer(open, { type: 'toggleGroup', id: 'services' })).toEqual({
+  it('closes the open subgroup when it closes or when its group closes', () => {
+    const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
+    expect(mobileMenuReducer(open, { type: 'subgroup', id: 'api', open: false }).subgroup).toBeNull();
+    expect(mobileMenuReducer(open, { type: 'group', id: 'services', open: false })).toEqual({
       open: true,
       group: null,
       subgroup: null,
     });
   });
 
+  it('a subgroup closed as another opens leaves the open one open', () => {
+    const state = run(openGroup('services'), openSubgroup('payments'), { type: 'subgroup', id: 'api', open: false });
+    expect(state.subgroup).toBe('payments');
+  });
+
   it('switching group closes the previous subgroup', () => {
-    const open = run(
-      { type: 'toggleMenu' },
-      { type: 'toggleGroup', id: 'services' },
-      { type: 'toggleSubgroup', id: 'api' },
-    );
-    expect(mobileMenuReducer(open, { type: 'toggleGroup', id: 'company' })).toEqual({
-      open: true,
-      group: 'company',
-      subgroup: null,
-    });
+    const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
+    expect(mobileMenuReducer(open, openGroup('company'))).toEqual({ open: true, group: 'company', subgroup: null });
   });
 
   it('choosing a link closes everything, and reopening starts collapsed', () => {
-    const open = run(
-      { type: 'toggleMenu' },
-      { type: 'toggleGroup', id: 'services' },
-      { type: 'toggleSubgroup', id: 'api' },
-    );
+    const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
     const closed = mobileMenuReducer(open, { type: 'close' });
     expect(closed).toEqual(closedMenu);
-    expect(mobileMenuReducer(closed, { type: 'toggleMenu' })).toEqual({ open: true, group: null, subgroup: null });
+    expect(mobileMenuReducer(closed, { type: 'open' })).toEqual({ open: true, group: null, subgroup: null });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * State of the mobile menu (SPEC §4): open or closed; inside it one group and one subgroup open at a time.
- * Opening another group closes the open subgroup; choosing a link closes the whole menu.
+ * Opening another group closes the open subgroup; choosing a link closes the whole menu. The menu and its
+ * groups are native (a popover, `<details>`): the actions report what they did, so each says "open" or
+ * "closed" rather than "toggle", and repeating one changes nothing.
  */
 export interface MobileMenuState {
   readonly open: boolean;
@@ -9,24 +11,24 @@ export interface MobileMenuState {
 }
 
 export type MobileMenuAction =
-  | { readonly type: 'toggleMenu' }
+  | { readonly type: 'open' }
   | { readonly type: 'close' }
-  | { readonly type: 'toggleGroup'; readonly id: string }
-  | { readonly type: 'toggleSubgroup'; readonly id: string };
+  | { readonly type: 'group'; readonly id: string; readonly open: boolean }
+  | { readonly type: 'subgroup'; readonly id: string; readonly open: boolean };
 
 export const closedMenu: MobileMenuState = { open: false, group: null, subgroup: null };
 
 export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
   switch (action.type) {
-    case 'toggleMenu':
-      return state.open ? closedMenu : { ...closedMenu, open: true };
+    case 'open':
+      return state.open ? state : { ...closedMenu, open: true };
     case 'close':
       return closedMenu;
-    case 'toggleGroup':
-      return state.group === action.id
-        ? { ...state, group: null, subgroup: null }
-        : { ...state, group: action.id, subgroup: null };
-    case 'toggleSubgroup':
-      return { ...state, subgroup: state.subgroup === action.id ? null : action.id };
+    case 'group':
+      if (action.open) return state.group === action.id ? state : { ...state, group: action.id, subgroup: null };
+      return state.group === action.id ? { ...state, group: null, subgroup: null } : state;
+    case 'subgroup':
+      if (action.open) return { ...state, subgroup: action.id };
+      return state.subgroup === action.id ? { ...state, subgroup: null } : state;
   }
 }

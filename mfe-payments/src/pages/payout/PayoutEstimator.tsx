@@ -41,7 +41,8 @@ export function PayoutEstimator() {
   const rate = formatInr(payoutStartingRateInr);
 
   return (
-    <div className={styles.estimator} role="group" aria-labelledby={ids.title}>
+    // data-needs-app: works only with this remote's code (shell/src/takeover/ServedPage.tsx).
+    <div className={styles.estimator} role="group" aria-labelledby={ids.title} data-needs-app="">
       <div className={styles.intro}>
         <h3 id={ids.title} className={styles.title}>
           {copy.heading.title}

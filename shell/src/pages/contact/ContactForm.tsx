@@ -61,8 +61,9 @@ export function ContactForm() {
 
   useDraftAutosave(draftStore, values, start.values);
 
+  // A form first touched in the served page, before the app took over, carries that time (shell/early.js).
   const noteInteraction = () => {
-    startedAtRef.current ??= Date.now();
+    startedAtRef.current ??= Number(formRef.current?.dataset.startedAt) || Date.now();
   };
 
   const edit =
@@ -80,6 +81,7 @@ export function ContactForm() {
     draftStore.clear();
     setHoneypot('');
     startedAtRef.current = null;
+    delete formRef.current?.dataset.startedAt;
     restoredRef.current = false;
   };
 
@@ -260,6 +262,7 @@ export function ContactForm() {
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="send" size={18} />}
           <span>{sending ? copy.sending : copy.submit}</span>
         </button>
+        <p className={styles.pending} role="status" data-pending-note={copy.pending} />
         <p className={styles.privacy}>
           {copy.privacy.before}
           <Link to={copy.privacy.link.href}>{copy.privacy.link.text}</Link>

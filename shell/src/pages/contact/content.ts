@@ -124,6 +124,8 @@ export const form = {
   honeypot: { label: 'Leave this field blank' },
   submit: 'Send Message',
   sending: 'Sending...',
+  /** Shown when Send is pressed before the page has finished loading: the message goes once it has. */
+  pending: 'Your message will be sent in a moment, as soon as the page has finished loading.',
   privacy: {
     before: 'We use your details only to answer your enquiry. Read our ',
     link: { text: 'Privacy Policy', href: '/privacy' },

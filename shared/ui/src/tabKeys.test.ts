@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nextTabIndex } from './tabKeys';
-import { toggleSingleOpen } from './singleOpen';
-
-describe('accordion: one open item or none', () => {
-  it('opens a closed item, replacing the open one', () => {
-    expect(toggleSingleOpen(null, 'a')).toBe('a');
-    expect(toggleSingleOpen('a', 'b')).toBe('b');
-  });
-  it('closes the open item when it is clicked again', () => {
-    expect(toggleSingleOpen('a', 'a')).toBeNull();
-  });
-});
 
 describe('tabs keyboard', () => {
   it('moves with arrows and wraps', () => {
