@@ -58,15 +58,15 @@ const fieldRules = {
 };
 
 /**
- * Checks every field (SPEC §5): the problem of each invalid field, none when the message may be sent. A value
- * that is not text is `notText` (only a script sends that); an unknown service is `required`, as the form
- * says "Please select a service."
+ * Checks every field (SPEC §5): the problem of each invalid field, none when the message may be sent. A
+ * missing field is `required`, a value that is not text `notText` (only a script sends either); an unknown
+ * service is `required`, as the form says "Please select a service."
  */
 export function contactProblems(values, { serviceBy = 'id' } = {}) {
   const problems = {};
   for (const field of fieldNames) {
     const value = values?.[field];
-    if (typeof value !== 'string') problems[field] = field === 'service' && value == null ? 'required' : 'notText';
+    if (typeof value !== 'string') problems[field] = value == null ? 'required' : 'notText';
     else if (field === 'service') {
       if (!serviceLookups[serviceBy](value)) problems.service = 'required';
     } else {

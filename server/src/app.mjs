@@ -1,0 +1,230 @@
+import { extname, relative } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import { cacheControlFor, originHeaders, remoteContentSecurityPolicy, revalidateCacheControl } from './headers.mjs';
+import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
+import { createLastGood, jsonObject } from './lastGood.mjs';
+import { outboxRoutes } from './outbox.mjs';
+import { minimumPrecompressedBytes } from './precompress.mjs';
+import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
+
+/** Only GET and HEAD read a file or a page; everything else answers 405, as nginx does. */
+const readMethods = ['GET', 'HEAD'];
+const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+const plainText = (reply, status, text) => reply.code(status).type('text/plain; charset=utf-8').send(`${text}\n`);
+
+/** Whether the client already holds this version (If-None-Match, weak or strong, one of a list, or *). */
+const isFresh = (request, etag) =>
+  String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
+/**
+ * Sends a body of createPageBodies: ETag and 304, Brotli or gzip as the client accepts, revalidated on each
+ * use since it names the current build's files.
+ */
+export function sendBody(request, reply, { status, body, type }) {
+  reply.code(status).header('Cache-Control', revalidateCacheControl).header('Vary', 'Accept-Encoding');
+  reply.header('ETag', body.etag).type(type);
+  if (status === 200 && isFresh(request, body.etag)) return reply.code(304).send();
+  const encoding = htmlEncodingFor(acceptedEncodings(request.headers['accept-encoding']));
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? body[encoding] : body.identity);
+}
+
+/**
+ * What every origin of the server shares: URLs read as nginx reads them (bad encoding 400, a path over 4 kB
+ * 414, slashes merged, a malformed Host 400), the headers of headers.mjs on every response, one log line per
+ * request, and client errors answered without a stack trace.
+ * - `headers(request)`: the origin's headers of headers.mjs (may be async: the site's CSP follows its build).
+ * - `log`: a pino logger; `trustProxy`: Fastify's (whose X-Forwarded-For to believe for the client address).
+ */
+function createOrigin({ name, headers, log, trustProxy }) {
+  const app = Fastify({
+    loggerInstance: log.child({ origin: name }),
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    routerOptions: { ignoreDuplicateSlashes: true },
+    // A URL the router cannot decode (for example %zz in a path segment) is a client error.
+    frameworkErrors: (error, request, reply) => plainText(reply, 400, 'Bad Request'),
+  });
+  app.decorateRequest('sitePath', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isValidHost(request.headers.host)) return plainText(reply, 400, 'Bad Request: malformed Host header');
+    const { path, status } = requestPath(request.url);
+    if (status) return plainText(reply, status, status === 414 ? 'URI Too Long' : 'Bad Request');
+    request.sitePath = path;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(await headers(request));
+    // Errors and redirects are never kept: a file missing now may be uploaded a moment later.
+    if (reply.statusCode >= 300 && reply.statusCode !== 304) reply.header('Cache-Control', revalidateCacheControl);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.slice(0, 512),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        client: request.ip,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A client that went away has no one to answer.
+    if (request.raw.destroyed) return;
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? 'The server could not answer this request.' : error.message });
+  });
+
+  app.register(fastifyCompress, {
+    // Text without a Brotli copy beside it (source maps, small files) is gzipped as nginx gzips it.
+    encodings: ['gzip'],
+    threshold: minimumPrecompressedBytes,
+  });
+  return app;
+}
+
+/** @fastify/static for one app's build: Brotli copies sent for their files, ETag and 304, production's cache rule. */
+function serveFilesOf(app, root) {
+  app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, file) => {
+      const path = `/${relative(root, file).replace(/\.br$/, '')}`;
+      reply.header('Cache-Control', cacheControlFor(path));
+    },
+  });
+}
+
+/**
+ * The site's origin: pages from a page source (createComposedPages or createStaticPages), the shell's files,
+ * `/remotes.json`, the `/services/{slug}` redirects, `/healthz` and the local contact outbox.
+ * - `root`: the directory of the origin's files (the shell's dist, or a release's site/).
+ * - `siteHeaders(template)`: the origin's headers for the shell's current template (its CSP names the
+ *   template's inline script by hash).
+ * - `remotesJson`: the body of /remotes.json; undefined when `root` has its own file.
+ */
+export function createSiteOrigin({ root, pages, siteHeaders, remotesJson, outbox, log, trustProxy }) {
+  let headersFor = { template: undefined, headers: siteHeaders(undefined) };
+  const headers = async () => {
+    const template = await pages.template();
+    if (template !== headersFor.template) headersFor = { template, headers: siteHeaders(template) };
+    return headersFor.headers;
+  };
+  const app = createOrigin({ name: 'site', headers, log, trustProxy });
+  serveFilesOf(app, root);
+  app.register(fastifyRateLimit, { global: false });
+  if (outbox) app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
+
+  const sendPage = async (request, reply, path) => {
+    const { status, body } = await pages.page(path);
+    return sendBody(request, reply, { status, body, type: 'text/html; charset=utf-8' });
+  };
+
+  app.get('/healthz', async (request, reply) => {
+    const apps = await pages.health();
+    const states = Object.values(apps);
+    const status = states.every((state) => state === 'current') ? 'ok' : 'degraded';
+    reply.header('Cache-Control', 'no-store');
+    return reply.code(apps.shell === 'unavailable' || apps.site === 'unavailable' ? 503 : 200).send({ status, apps });
+  });
+
+  if (remotesJson) {
+    const body = JSON.stringify(remotesJson, null, 2);
+    app.get('/remotes.json', (request, reply) =>
+      reply.header('Cache-Control', revalidateCacheControl).type('application/json; charset=utf-8').send(body),
+    );
+  }
+
+  app.route({
+    method: readMethods,
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const path = request.sitePath;
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
+      if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
+      const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+      const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
+      if (target) return reply.redirect(`${target}${query}`, 301);
+      const extension = extname(path);
+      if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
+      if (extension === '.html') return sendPage(request, reply, path);
+      return reply.sendFile(path.slice(1));
+    },
+  });
+  app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
+  // A file that is not there: the not-found page, as nginx's error_page 404.
+  app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.sitePath || '/404'));
+  return app;
+}
+
+const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.join(', ')), 405, 'Method Not Allowed');
+
+/**
+ * A remote's origin: its build as its team uploaded it, readable from any origin (CORS), no pages. Its
+ * mf-manifest.json, which the shell reads to load the remote, is served as its last good version when the
+ * file on disk is truncated or malformed (mid-deploy), or 503 when no good version was ever seen.
+ */
+export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
+  const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, cors: true, https });
+  const app = createOrigin({ name, headers: () => headers, log, trustProxy });
+  serveFilesOf(app, root);
+  const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
+
+  app.get('/mf-manifest.json', async (request, reply) => {
+    const good = await manifest.read();
+    if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
+    if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
+    return reply
+      .header('Cache-Control', revalidateCacheControl)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(good.value));
+  });
+  app.route({
+    method: readMethods,
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const path = request.sitePath;
+      // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
+      if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
+      return reply.sendFile(path.slice(1));
+    },
+  });
+  // Cross-origin reads need no preflight (simple GETs); answered anyway, for clients that send one.
+  app.options('/*', (request, reply) =>
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Allow-Headers', '*')
+      .send(),
+  );
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: (request, reply) => methodNotAllowed(reply),
+  });
+  app.setNotFoundHandler((request, reply) => plainText(reply, 404, 'Not found'));
+  return app;
+}

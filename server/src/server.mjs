@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRemoteOrigin, createSiteOrigin } from './app.mjs';
+import { createComposedPages } from './composedPages.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
+import { createOutboxFile, sendLimits } from './outbox.mjs';
+import { createStaticPages } from './staticPages.mjs';
+
+export const remoteNames = ['agency', 'payments', 'legal'];
+
+/**
+ * The site's origins, ready to listen: the site on `port`, each remote on the next ports.
+ *
+ * - `source`: where pages come from: `{ kind: 'compose', repo }` composes them per request from each app's
+ *   `dist/` (`<repo>/shell/dist`, `<repo>/mfe-<name>/dist`); `{ kind: 'dir', dir }` serves a release directory
+ *   as production does (`site/` with every page composed, `remotes.json` and `404.html`; `agency/`,
+ *   `payments/`, `legal/` as the remote origins).
+ * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
+ *   `remotesJson`: the body of /remotes.json (compose only; a release has its own file).
+ * - `contactApiOrigin`: where the contact form posts (the CSP's connect-src).
+ * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox.
+ * - `log`: a pino logger; `trustProxy`: Fastify's, for the client address behind a proxy.
+ */
+export function createSiteServer(config) {
+  const { source, port, log, trustProxy } = config;
+  const https = new URL(config.siteOrigin).protocol === 'https:';
+  const roots =
+    source.kind === 'dir'
+      ? {
+          site: join(source.dir, 'site'),
+          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.dir, name)])),
+        }
+      : {
+          site: join(source.repo, 'shell/dist'),
+          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.repo, `mfe-${name}`, 'dist')])),
+        };
+  const pages =
+    source.kind === 'dir'
+      ? createStaticPages({ siteDir: roots.site, log })
+      : createComposedPages({
+          shellDist: roots.site,
+          remotes: remoteNames.map((name) => ({ name, dist: roots[name], base: `${config.remoteOrigins[name]}/` })),
+          log,
+        });
+  const siteHeaders = (template) =>
+    originHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({
+        remoteOrigins: remoteNames.map((name) => config.remoteOrigins[name]),
+        contactApiOrigin: config.contactApiOrigin,
+        scriptHashes: template ? inlineScriptHashes(template) : [],
+      }),
+      https,
+    });
+  const outbox = createOutboxFile({ dataDir: config.dataDir, maxFileBytes: config.outboxMaxBytes });
+  const origins = [
+    {
+      name: 'site',
+      port,
+      app: createSiteOrigin({
+        root: roots.site,
+        pages,
+        siteHeaders,
+        remotesJson: source.kind === 'dir' ? undefined : config.remotesJson,
+        outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
+        log,
+        trustProxy,
+      }),
+    },
+    ...remoteNames.map((name, index) => ({
+      name,
+      port: port + 1 + index,
+      app: createRemoteOrigin({ name, root: roots[name], https, log, trustProxy }),
+    })),
+  ];
+
+  return {
+    origins,
+    outbox,
+    /** `host` unset: every interface, IPv6 and IPv4 (or IPv4 alone where the machine has no IPv6). */
+    async listen(host) {
+      for (const origin of origins) {
+        await origin.app.listen({ port: origin.port, host: host ?? '::' }).catch((error) => {
+          if (host || error.code !== 'EAFNOSUPPORT') throw error;
+          return origin.app.listen({ port: origin.port, host: '0.0.0.0' });
+        });
+        origin.url = `http://localhost:${origin.app.server.address().port}`;
+      }
+      return origins;
+    },
+    /** Stops taking connections, lets in-flight requests and outbox writes finish. */
+    async close() {
+      await Promise.all(origins.map((origin) => origin.app.close()));
+      await outbox.drained();
+    },
+  };
+}
+
+/** The origin of each remote named in a remotes.json (`name → manifest URL`). */
+export const originsOf = (remotesJson) =>
+  Object.fromEntries(remoteNames.map((name) => [name, new URL(remotesJson[name]).origin]));
+
+/** A release's own remotes.json: the remote origins its pages were composed for. */
+export const releaseRemotesJson = async (dir) => JSON.parse(await readFile(join(dir, 'site', 'remotes.json'), 'utf8'));
