@@ -49,8 +49,14 @@ function createOrigin({ name, headers, log, trustProxy }) {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
-    // A URL the router cannot decode (for example %zz in a path segment) is a client error.
-    frameworkErrors: (error, request, reply) => plainText(reply, 400, 'Bad Request'),
+    // A URL the router cannot decode (for example %zz in a path segment) is a client error. Fastify answers
+    // it before any hook, so the origin's headers are added here.
+    frameworkErrors: async (error, request, reply) =>
+      plainText(
+        reply.headers(await headers(request)).header('Cache-Control', revalidateCacheControl),
+        400,
+        'Bad Request',
+      ),
   });
   app.decorateRequest('sitePath', '');
 
@@ -61,8 +67,15 @@ function createOrigin({ name, headers, log, trustProxy }) {
     request.sitePath = path;
   });
 
+  // Stopping (SIGTERM): requests in flight finish, and their connections close after them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(await headers(request));
+    if (closing) reply.header('Connection', 'close');
     // Errors and redirects are never kept: a file missing now may be uploaded a moment later.
     if (reply.statusCode >= 300 && reply.statusCode !== 304) reply.header('Cache-Control', revalidateCacheControl);
     return payload;
@@ -192,6 +205,7 @@ export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
   serveFilesOf(app, root);
   const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
 
+  app.addHook('onReady', () => manifest.read());
   app.get('/mf-manifest.json', async (request, reply) => {
     const good = await manifest.read();
     if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');

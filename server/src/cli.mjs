@@ -3,10 +3,11 @@
  * Serves the site as production does: the site and each remote on its own origin (port), with production's
  * headers, cache rules and compression, plus the local contact outbox.
  *
- *   node server/src/cli.mjs [--target compose | --target dir:<release>]
+ *   node server/src/cli.mjs [--target compose[:<root>] | --target dir:<release>]
  *
- * `compose` (the default, `npm start`): pages composed per request from each app's dist/. `dir:<release>`:
- * a release directory served as it is (site/, agency/, payments/, legal/).
+ * `compose` (the default, `npm start`): pages composed per request from each app's dist/ (in this repository,
+ * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:<release>`: a release directory
+ * served as it is (site/, agency/, payments/, legal/).
  *
  * Environment: PORT (site, default 3000; the remotes use PORT+1..PORT+3), HOST (default: all interfaces),
  * PUBLIC_SITE_ORIGIN (the site's public origin, default http://localhost:PORT), REMOTES_JSON (a file to serve
@@ -31,11 +32,12 @@ function fail(message) {
   process.exit(1);
 }
 
-/** `compose`, or `dir:<path>` of a release. */
+/** `compose[:<root>]`, or `dir:<path>` of a release. */
 function parseTarget(target) {
-  if (target === 'compose') return { kind: 'compose', repo };
+  if (target === 'compose') return { kind: 'compose', root: repo };
+  if (target.startsWith('compose:') && target.length > 8) return { kind: 'compose', root: resolve(target.slice(8)) };
   if (target.startsWith('dir:') && target.length > 4) return { kind: 'dir', dir: resolve(target.slice(4)) };
-  return fail(`--target must be compose or dir:<release directory>, got ${target}`);
+  return fail(`--target must be compose[:<root>] or dir:<release directory>, got ${target}`);
 }
 
 /** Where the contact form posts, as the build was told (scripts/buildEnv.mjs): the CSP's connect-src. */

@@ -110,7 +110,7 @@ export function outboxRoutes({ outbox, limits = sendLimits }) {
         service: params.service,
         message: params.message,
       });
-      reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('OK');
+      return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('OK');
     });
   };
 }

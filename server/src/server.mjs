@@ -11,8 +11,8 @@ export const remoteNames = ['agency', 'payments', 'legal'];
 /**
  * The site's origins, ready to listen: the site on `port`, each remote on the next ports.
  *
- * - `source`: where pages come from: `{ kind: 'compose', repo }` composes them per request from each app's
- *   `dist/` (`<repo>/shell/dist`, `<repo>/mfe-<name>/dist`); `{ kind: 'dir', dir }` serves a release directory
+ * - `source`: where pages come from: `{ kind: 'compose', root }` composes them per request from each app's
+ *   `dist/` (`<root>/shell/dist`, `<root>/mfe-<name>/dist`); `{ kind: 'dir', dir }` serves a release directory
  *   as production does (`site/` with every page composed, `remotes.json` and `404.html`; `agency/`,
  *   `payments/`, `legal/` as the remote origins).
  * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
@@ -31,8 +31,8 @@ export function createSiteServer(config) {
           ...Object.fromEntries(remoteNames.map((name) => [name, join(source.dir, name)])),
         }
       : {
-          site: join(source.repo, 'shell/dist'),
-          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.repo, `mfe-${name}`, 'dist')])),
+          site: join(source.root, 'shell/dist'),
+          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.root, `mfe-${name}`, 'dist')])),
         };
   const pages =
     source.kind === 'dir'
@@ -68,7 +68,8 @@ export function createSiteServer(config) {
     },
     ...remoteNames.map((name, index) => ({
       name,
-      port: port + 1 + index,
+      // Port 0 (tests): every origin on a port of its own choosing.
+      port: port === 0 ? 0 : port + 1 + index,
       app: createRemoteOrigin({ name, root: roots[name], https, log, trustProxy }),
     })),
   ];
@@ -78,6 +79,8 @@ export function createSiteServer(config) {
     outbox,
     /** `host` unset: every interface, IPv6 and IPv4 (or IPv4 alone where the machine has no IPv6). */
     async listen(host) {
+      // Every deploy file read now: the first good versions, and a line for each bad one, before any request.
+      await pages.health();
       for (const origin of origins) {
         await origin.app.listen({ port: origin.port, host: host ?? '::' }).catch((error) => {
           if (host || error.code !== 'EAFNOSUPPORT') throw error;
