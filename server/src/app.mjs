@@ -205,7 +205,9 @@ export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
   serveFilesOf(app, root);
   const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
 
-  app.addHook('onReady', () => manifest.read());
+  app.addHook('onReady', async () => {
+    await manifest.read();
+  });
   app.get('/mf-manifest.json', async (request, reply) => {
     const good = await manifest.read();
     if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
