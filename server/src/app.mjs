@@ -41,8 +41,9 @@ export function sendBody(request, reply, { status, body, type }) {
  * request, and client errors answered without a stack trace.
  * - `headers(request)`: the origin's headers of headers.mjs (may be async: the site's CSP follows its build).
  * - `log`: a pino logger; `trustProxy`: Fastify's (whose X-Forwarded-For to believe for the client address).
+ * - `routes(app)`: declares the origin's own routes.
  */
-function createOrigin({ name, headers, log, trustProxy }) {
+function createOrigin({ name, headers, log, trustProxy, routes }) {
   const app = Fastify({
     loggerInstance: log.child({ origin: name }),
     // One line per request, written by the onResponse hook below.
@@ -109,6 +110,8 @@ function createOrigin({ name, headers, log, trustProxy }) {
     encodings: ['gzip'],
     threshold: minimumPrecompressedBytes,
   });
+  // In a plugin of their own, after the compression plugin: it compresses the routes declared after it.
+  app.register(async (scope) => routes(scope));
   return app;
 }
 
@@ -143,53 +146,61 @@ export function createSiteOrigin({ root, pages, siteHeaders, remotesJson, outbox
     if (template !== headersFor.template) headersFor = { template, headers: siteHeaders(template) };
     return headersFor.headers;
   };
-  const app = createOrigin({ name: 'site', headers, log, trustProxy });
-  serveFilesOf(app, root);
-  app.register(fastifyRateLimit, { global: false });
-  if (outbox) app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
+  return createOrigin({
+    name: 'site',
+    headers,
+    log,
+    trustProxy,
+    routes: (app) => {
+      serveFilesOf(app, root);
+      app.register(fastifyRateLimit, { global: false });
+      if (outbox) app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
 
-  const sendPage = async (request, reply, path) => {
-    const { status, body } = await pages.page(path);
-    return sendBody(request, reply, { status, body, type: 'text/html; charset=utf-8' });
-  };
+      const sendPage = async (request, reply, path) => {
+        const { status, body } = await pages.page(path);
+        return sendBody(request, reply, { status, body, type: 'text/html; charset=utf-8' });
+      };
 
-  app.get('/healthz', async (request, reply) => {
-    const apps = await pages.health();
-    const states = Object.values(apps);
-    const status = states.every((state) => state === 'current') ? 'ok' : 'degraded';
-    reply.header('Cache-Control', 'no-store');
-    return reply.code(apps.shell === 'unavailable' || apps.site === 'unavailable' ? 503 : 200).send({ status, apps });
-  });
+      app.get('/healthz', async (request, reply) => {
+        const apps = await pages.health();
+        const states = Object.values(apps);
+        const status = states.every((state) => state === 'current') ? 'ok' : 'degraded';
+        reply.header('Cache-Control', 'no-store');
+        return reply
+          .code(apps.shell === 'unavailable' || apps.site === 'unavailable' ? 503 : 200)
+          .send({ status, apps });
+      });
 
-  if (remotesJson) {
-    const body = JSON.stringify(remotesJson, null, 2);
-    app.get('/remotes.json', (request, reply) =>
-      reply.header('Cache-Control', revalidateCacheControl).type('application/json; charset=utf-8').send(body),
-    );
-  }
+      if (remotesJson) {
+        const body = JSON.stringify(remotesJson, null, 2);
+        app.get('/remotes.json', (request, reply) =>
+          reply.header('Cache-Control', revalidateCacheControl).type('application/json; charset=utf-8').send(body),
+        );
+      }
 
-  app.route({
-    method: readMethods,
-    url: '/*',
-    exposeHeadRoute: false,
-    handler: async (request, reply) => {
-      const path = request.sitePath;
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
-      if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
-      const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
-      const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
-      if (target) return reply.redirect(`${target}${query}`, 301);
-      const extension = extname(path);
-      if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
-      if (extension === '.html') return sendPage(request, reply, path);
-      return reply.sendFile(path.slice(1));
+      app.route({
+        method: readMethods,
+        url: '/*',
+        exposeHeadRoute: false,
+        handler: async (request, reply) => {
+          const path = request.sitePath;
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
+          if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
+          const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+          const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
+          if (target) return reply.redirect(`${target}${query}`, 301);
+          const extension = extname(path);
+          if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
+          if (extension === '.html') return sendPage(request, reply, path);
+          return reply.sendFile(path.slice(1));
+        },
+      });
+      app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
+      // A file that is not there: the not-found page, as nginx's error_page 404.
+      app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.sitePath || '/404'));
     },
   });
-  app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
-  // A file that is not there: the not-found page, as nginx's error_page 404.
-  app.setNotFoundHandler((request, reply) => sendPage(request, reply, request.sitePath || '/404'));
-  return app;
 }
 
 const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.join(', ')), 405, 'Method Not Allowed');
@@ -201,46 +212,52 @@ const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.
  */
 export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
   const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, cors: true, https });
-  const app = createOrigin({ name, headers: () => headers, log, trustProxy });
-  serveFilesOf(app, root);
-  const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
+  return createOrigin({
+    name,
+    headers: () => headers,
+    log,
+    trustProxy,
+    routes: (app) => {
+      serveFilesOf(app, root);
+      const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
 
-  app.addHook('onReady', async () => {
-    await manifest.read();
-  });
-  app.get('/mf-manifest.json', async (request, reply) => {
-    const good = await manifest.read();
-    if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
-    if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
-    return reply
-      .header('Cache-Control', revalidateCacheControl)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(good.value));
-  });
-  app.route({
-    method: readMethods,
-    url: '/*',
-    exposeHeadRoute: false,
-    handler: async (request, reply) => {
-      const path = request.sitePath;
-      // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
-      if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
-      return reply.sendFile(path.slice(1));
+      app.addHook('onReady', async () => {
+        await manifest.read();
+      });
+      app.get('/mf-manifest.json', async (request, reply) => {
+        const good = await manifest.read();
+        if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
+        if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
+        return reply
+          .header('Cache-Control', revalidateCacheControl)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(good.value));
+      });
+      app.route({
+        method: readMethods,
+        url: '/*',
+        exposeHeadRoute: false,
+        handler: async (request, reply) => {
+          const path = request.sitePath;
+          // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
+          if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
+          return reply.sendFile(path.slice(1));
+        },
+      });
+      // Cross-origin reads need no preflight (simple GETs); answered anyway, for clients that send one.
+      app.options('/*', (request, reply) =>
+        reply
+          .code(204)
+          .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+          .header('Access-Control-Allow-Headers', '*')
+          .send(),
+      );
+      app.route({
+        method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        handler: (request, reply) => methodNotAllowed(reply),
+      });
+      app.setNotFoundHandler((request, reply) => plainText(reply, 404, 'Not found'));
     },
   });
-  // Cross-origin reads need no preflight (simple GETs); answered anyway, for clients that send one.
-  app.options('/*', (request, reply) =>
-    reply
-      .code(204)
-      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-      .header('Access-Control-Allow-Headers', '*')
-      .send(),
-  );
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/*',
-    handler: (request, reply) => methodNotAllowed(reply),
-  });
-  app.setNotFoundHandler((request, reply) => plainText(reply, 404, 'Not found'));
-  return app;
 }
