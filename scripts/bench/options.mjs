@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 
-export const usage = `usage: pnpm bench [--routes /,/payout] [--runs N] [--smoke] [--no-build] [--out DIR] [--port N]
+export const usage = `usage: pnpm bench [--part all|lighthouse|navigation] [--routes /,/payout] [--runs N] [--smoke] [--no-build] [--out DIR] [--port N]
 
+  --part      lighthouse: every route's first load (Lighthouse); navigation: in-site clicks and first
+              interactions on a throttled profile (Playwright); default all                (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
   --runs      Lighthouse runs per route and variant; default 5                     (env BENCH_RUNS)
   --smoke     one route, one run: checks that the benchmark still works
@@ -11,7 +13,9 @@ export const usage = `usage: pnpm bench [--routes /,/payout] [--runs N] [--smoke
               default 4300                                                         (env BENCH_PORT)`;
 
 /**
+ * @typedef {'all' | 'lighthouse' | 'navigation'} BenchPart
  * @typedef {object} BenchOptions
+ * @property {BenchPart} part
  * @property {string[] | undefined} routes undefined: every route of the built site
  * @property {number} runs
  * @property {boolean} smoke
@@ -20,6 +24,9 @@ export const usage = `usage: pnpm bench [--routes /,/payout] [--runs N] [--smoke
  * @property {number} port
  * @property {number} proxyPort
  */
+
+/** @type {BenchPart[]} */
+const parts = ['all', 'lighthouse', 'navigation'];
 
 /** @param {string} name @param {string} value */
 function positiveInteger(name, value) {
@@ -37,6 +44,7 @@ export function parseOptions(argv, env) {
   const { values } = parseArgs({
     args: argv,
     options: {
+      part: { type: 'string', default: env.BENCH_PART ?? 'all' },
       routes: { type: 'string', default: env.BENCH_ROUTES },
       runs: { type: 'string', default: env.BENCH_RUNS ?? '5' },
       smoke: { type: 'boolean', default: false },
@@ -47,7 +55,11 @@ export function parseOptions(argv, env) {
     strict: true,
   });
   const port = positiveInteger('--port', values.port);
+  if (!parts.includes(/** @type {BenchPart} */ (values.part))) {
+    throw new Error(`--part must be one of ${parts.join(', ')}, got ${values.part}`);
+  }
   return {
+    part: /** @type {BenchPart} */ (values.part),
     routes: values.routes
       ?.split(',')
       .map((route) => route.trim())

@@ -4,6 +4,7 @@ import { parseOptions } from './options.mjs';
 describe('parseOptions', () => {
   it('defaults to every route, five runs, a fresh build, ports 4300 and 4310', () => {
     expect(parseOptions([], {})).toEqual({
+      part: 'all',
       routes: undefined,
       runs: 5,
       smoke: false,
@@ -36,5 +37,13 @@ describe('parseOptions', () => {
 
   it('refuses a run count that is not a positive integer', () => {
     expect(() => parseOptions(['--runs', '0'], {})).toThrow(/positive integer/);
+  });
+});
+
+describe('parseOptions --part', () => {
+  it('measures one part alone, and refuses an unknown one', () => {
+    expect(parseOptions(['--part', 'navigation'], {}).part).toBe('navigation');
+    expect(parseOptions([], { BENCH_PART: 'lighthouse' }).part).toBe('lighthouse');
+    expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be one of/);
   });
 });

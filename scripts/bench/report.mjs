@@ -2,7 +2,7 @@
  * Renders the benchmark results three ways from the same table models: a console table, markdown and a
  * self-contained HTML page with inline SVG charts.
  */
-import { kB } from './targets.mjs';
+import { kB, transitionLabel } from './targets.mjs';
 
 /**
  * @typedef {import('./targets.mjs').RouteResult} RouteResult
@@ -18,6 +18,7 @@ import { kB } from './targets.mjs';
  * @property {RouteResult[]} routes
  * @property {TargetResult[]} targets
  * @property {number | null} lighthouseRunMs median wall time of one Lighthouse run
+ * @property {import('./navigation.mjs').NavigationResults | null} navigation null when not measured (--part lighthouse)
  * @typedef {{ title: string, headers: string[], rows: string[][] }} Table
  */
 
@@ -199,11 +200,47 @@ export function buildTable(results) {
   };
 }
 
+/** @param {number[]} values */
+const samplesText = (values) => values.map((value) => formatValue(value, 'ms')).join(', ');
+
+/** @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table} */
+export function navigationTable(navigation) {
+  const { latencyMs, downloadKbps, cpuSlowdown } = navigation.profile;
+  return {
+    title: `In-site navigation: footer click to the next page’s <h1> (${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
+    headers: ['Transition', 'App (median)', 'JavaScript off (median)', 'App ÷ off', 'App runs', 'Off runs'],
+    rows: [
+      ...navigation.transitions.map((transition) => [
+        transitionLabel(transition),
+        formatValue(transition.appMedian, 'ms'),
+        formatValue(transition.noJsMedian, 'ms'),
+        formatValue(transition.ratio, 'ratio'),
+        samplesText(transition.appMs),
+        samplesText(transition.noJsMs),
+      ]),
+      ['median', formatValue(navigation.medianAppMs, 'ms'), formatValue(navigation.medianNoJsMs, 'ms'), '', '', ''],
+    ],
+  };
+}
+
+/** @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table} */
+export const interactionTable = (navigation) => ({
+  title: 'First interaction after takeover (longest Event Timing entry, as INP counts it)',
+  headers: ['Interaction', 'Page', 'Median', 'Runs'],
+  rows: navigation.interactions.map((interaction) => [
+    interaction.label,
+    interaction.path,
+    formatValue(interaction.median, 'ms'),
+    samplesText(interaction.ms),
+  ]),
+});
+
 /** @param {BenchResults} results */
 const tablesOf = (results) => [
   targetsTable(results),
-  siteTable(results),
-  noJsTable(results),
+  ...(results.routes.length > 0 ? [siteTable(results), noJsTable(results)] : []),
+  ...(results.navigation ? [navigationTable(results.navigation)] : []),
+  ...(results.navigation?.interactions.length ? [interactionTable(results.navigation)] : []),
   appBytesTable(results),
   buildTable(results),
 ];
@@ -224,6 +261,8 @@ export const methodNotes = [
   'Entry chunks: the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js), gzip as First-load JS. They hold the bundler runtime and the Module Federation runtime and little else: an upper bound of the federation runtime’s share.',
   'Federation runtime: the bytes of the entry chunks that their source maps attribute to `@module-federation/*` and to the bundler’s federation runtime modules, gzip-compressed on their own (which errs high); on a route, the shell’s share plus its owner’s. The benchmark’s build writes hidden source maps for this; with --no-build and a build without them it is n/a.',
   'Requests and round trips to content: requests finished by the observed LCP (observed FCP when there is no LCP). Round trips are the depth of the longest chain of dependent requests among them. A request depends on the documents and scripts named by its initiator in the devtools log (parser, or any frame of the script stack including async parents), and on any JSON/fetch response that finished before it started (a script may await data before its next request; stacks cannot show that).',
+  'Navigation: a fresh browser context per click (cold cache) under Chromium’s network and CPU emulation (DevTools protocol); the page loads, the app takes over (html[data-interactive]) and the page sits idle 3 s; then a trusted click on the footer link, timed until the next page’s own <h1> is visible. The JavaScript-off twin is the same click as a plain link: a full page load.',
+  'First interactions: a fresh throttled context per run; right after takeover, one tap; the value is the longest Event Timing entry of that interaction (`first-input`, reported at any duration, or `event` from 16 ms).',
   'Bytes per app come from the build output, gzip level 6 as the server compresses: the entry chunk (the script in the shell’s index.html, a remote’s remoteEntry.js), the shared chunks named in mf-manifest.json, and the app’s own chunks (remotes: the exposed routes’ chunks named in the manifest, as a remote’s dist keeps old builds; shell: every other JS file).',
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedSample, medianSample } from './metrics.mjs';
 import { barChart, formatValue, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
-import { evaluateTargets, federationRuntimeOf } from './targets.mjs';
+import { evaluateTargets, federationRuntimeOf, navigationTargets } from './targets.mjs';
 
 /** @param {Partial<import('./metrics.mjs').Sample>} values */
 const sample = (values) => ({ ...failedSample(''), runtimeError: null, ...values });
@@ -17,7 +17,7 @@ function route(path, owner, site, noJs) {
 }
 
 const measuredSite = {
-  score: 97,
+  score: 99,
   fcp: 900,
   lcp: 1000,
   tbt: 20,
@@ -32,7 +32,7 @@ const measuredSite = {
 function resultsWithMissingNoJs() {
   const routes = [
     route('/', 'agency', measuredSite, failedSample('NO_FCP')),
-    route('/contact', 'shell', { ...measuredSite, roundTripsBeforeContent: 3 }, sample({ lcp: 950, fcp: 950 })),
+    route('/contact', 'shell', { ...measuredSite, roundTripsBeforeContent: 3 }, sample({ lcp: 960, fcp: 960 })),
   ];
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
@@ -53,6 +53,7 @@ function resultsWithMissingNoJs() {
     ],
     routes,
     targets: evaluateTargets(routes, []),
+    navigation: null,
     lighthouseRunMs: null,
   };
 }
@@ -119,10 +120,16 @@ describe('the federation runtime of a route', () => {
     expect(evaluateTargets([home], appBytes).find((target) => target.id === 'homeRuntime')?.pass).toBeNull();
   });
 
-  it('fails its target above 25 kB', () => {
-    const heavy = appBytes.map((app) => (app.app === 'agency' ? { ...app, federationGzip: 5_001 } : app));
+  it('is a budget of 30 kB: met at 30 kB, missed above it', () => {
     const home = route('/', 'agency', measuredSite, sample({}));
-    expect(evaluateTargets([home], heavy).find((target) => target.id === 'homeRuntime')?.pass).toBe(false);
+    const runtimeOf = (agencyShare) =>
+      evaluateTargets(
+        [home],
+        appBytes.map((app) => (app.app === 'agency' ? { ...app, federationGzip: agencyShare } : app)),
+      ).find((target) => target.id === 'homeRuntime');
+    expect(runtimeOf(10_000)?.pass).toBe(true);
+    expect(runtimeOf(10_001)?.pass).toBe(false);
+    expect(runtimeOf(10_001)?.budget).toBe(true);
   });
 });
 
@@ -140,12 +147,60 @@ describe('reports', () => {
   });
 
   it('mark each route value against its target', () => {
-    expect(renderMarkdown(resultsWithMissingNoJs())).toContain('| /contact | shell | 97 ✓ |');
+    expect(renderMarkdown(resultsWithMissingNoJs())).toContain('| /contact | shell | 99 ✓ |');
   });
 
   it('draw no bar for a missing value and label it n/a', () => {
     const svg = barChart('LCP', [{ label: '/', bars: [{ label: 'no JS', value: null, color: '#000' }] }], 'ms');
     expect(svg).toContain('width="0.0"');
     expect(svg).toContain('>n/a</text>');
+  });
+});
+
+describe('navigation targets', () => {
+  /** @param {Array<[string, number | null, number | null]>} rows */
+  const navigation = (rows) => {
+    const transitions = rows.map(([to, appMedian, noJsMedian]) => ({
+      from: '/',
+      to,
+      appMs: appMedian === null ? [] : [appMedian],
+      noJsMs: noJsMedian === null ? [] : [noJsMedian],
+      appMedian,
+      noJsMedian,
+      ratio: appMedian === null || !noJsMedian ? null : appMedian / noJsMedian,
+    }));
+    return {
+      profile: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 },
+      runs: 1,
+      transitions,
+      interactions: [{ id: 'tab', label: 'switch a tab', path: '/b2b', ms: [120], median: 120 }],
+      medianAppMs: 180,
+      medianNoJsMs: 400,
+    };
+  };
+  const byId = (targets, id) => targets.find((target) => target.id === id);
+
+  it('are none without navigation results', () => {
+    expect(navigationTargets(null)).toEqual([]);
+  });
+
+  it('hold the median to 200 ms and half of JavaScript off, each transition below its twin, INP to 100 ms', () => {
+    const targets = navigationTargets(
+      navigation([
+        ['/payout', 180, 400],
+        ['/about', 410, 400],
+      ]),
+    );
+    expect(byId(targets, 'navMedian')?.pass).toBe(true);
+    expect(byId(targets, 'navRatio')?.checks[0]?.value).toBeCloseTo(0.45);
+    expect(byId(targets, 'navFaster')?.checks.map((check) => check.pass)).toEqual([true, false]);
+    expect(byId(targets, 'inp')?.pass).toBe(false);
+  });
+
+  it('render as tables beside the routes', () => {
+    const results = { ...resultsWithMissingNoJs(), navigation: navigation([['/payout', 180, 400]]) };
+    const text = renderMarkdown(results);
+    expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 |');
+    expect(text).toContain('| switch a tab | /b2b | 120 ms | 120 ms |');
   });
 });

@@ -17,7 +17,8 @@ import { parseOptions, usage } from './options.mjs';
 import { renderConsole, renderHtml, renderMarkdown } from './report.mjs';
 import { builtRoutes, routeOwners } from './routes.mjs';
 import { buildSite, serveSite } from './site.mjs';
-import { evaluateTargets } from './targets.mjs';
+import { measureNavigation } from './navigation.mjs';
+import { evaluateTargets, navigationTargets } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -123,7 +124,10 @@ async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
   const startedAt = new Date();
   const build = options.build ? await buildSite(repo) : null;
-  const paths = (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined);
+  const withLighthouse = options.part !== 'navigation';
+  const paths = withLighthouse
+    ? (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined)
+    : [];
   const owners = await routeOwners(repo);
   const appBytes = await measureApps(repo);
 
@@ -139,6 +143,14 @@ async function main() {
     entryChunkMatcher(appBytes),
   );
   await proxy.close();
+  const navigation =
+    options.part === 'lighthouse'
+      ? null
+      : (console.log('In-site navigation and first interactions (throttled)'),
+        await measureNavigation(site.url, {
+          runs: Math.max(options.runs, options.smoke ? 1 : 3),
+          smoke: options.smoke,
+        }));
   processesToStop.delete(site.stop);
   site.stop();
 
@@ -167,7 +179,8 @@ async function main() {
     build,
     appBytes,
     routes,
-    targets: evaluateTargets(routes, appBytes),
+    targets: [...evaluateTargets(routes, appBytes), ...navigationTargets(navigation)],
+    navigation,
     lighthouseRunMs: median(routes.flatMap((route) => [...route.site.durationsMs, ...route.noJs.durationsMs])),
   };
 
@@ -177,9 +190,18 @@ async function main() {
   await writeFile(join(outDir, 'report.md'), renderMarkdown(results));
   await writeFile(join(outDir, 'report.html'), renderHtml(results));
   console.log(`\n${renderConsole(results)}\n\nSaved ${outDir}/{results.json,report.md,report.html}`);
-  if (!routes.some((route) => route.site.samples.some((sample) => sample.score !== null))) {
+  if (withLighthouse && !routes.some((route) => route.site.samples.some((sample) => sample.score !== null))) {
     // Missed targets are the benchmark's findings; a benchmark that measured nothing is broken (the CI smoke).
     throw new Error('no Lighthouse run of the site produced a performance score');
+  }
+  if (navigation && navigation.transitions.every((transition) => transition.appMedian === null)) {
+    throw new Error('no in-site navigation was measured');
+  }
+  const missedBudgets = results.targets.filter((target) => target.budget && target.pass === false);
+  if (missedBudgets.length > 0) {
+    throw new Error(
+      `size budget exceeded: ${missedBudgets.map((target) => `${target.label} ${target.limit}`).join('; ')}`,
+    );
   }
 }
 

@@ -27,11 +27,18 @@ import { median } from './metrics.mjs';
  * @property {string} limit human-readable threshold
  * @property {'ratio' | 'cls' | 'ms' | 'score' | 'bytes' | 'count'} unit
  * @property {Direction} direction
+ * @property {boolean} [budget] a limit the code must keep (the run fails when missed), not a finding to report
  * @property {Check[]} checks
  * @property {boolean | null} pass false if any check fails; null if none fails but one is n/a
  */
 
 export const kB = 1000;
+
+/**
+ * The federation runtime's share of `/`: 28.4 kB was measured as the floor of the supported configuration
+ * (docs/performance.md), so this is a size budget that keeps it there, not a target to reach.
+ */
+export const federationRuntimeBudget = 30 * kB;
 
 /** @param {number | null} value @param {number} limit @param {Direction} direction */
 const within = (value, limit, direction) =>
@@ -96,6 +103,71 @@ export function federationRuntimeOf(route, appBytes) {
   return shares.includes(null) ? null : shares.reduce((total, share) => (total ?? 0) + (share ?? 0), 0);
 }
 
+/** @param {{ from: string, to: string }} transition */
+export const transitionLabel = ({ from, to }) => `${from} → ${to}`;
+
+/**
+ * The targets of issue #19 for in-site navigation and first interactions (none without navigation results).
+ * @param {import('./navigation.mjs').NavigationResults | null} navigation
+ * @returns {TargetResult[]}
+ */
+export function navigationTargets(navigation) {
+  if (!navigation) return [];
+  const { transitions, interactions, medianAppMs, medianNoJsMs } = navigation;
+  const overallRatio = medianAppMs === null || !medianNoJsMs ? null : medianAppMs / medianNoJsMs;
+  const allTransitions = 'all transitions';
+  return [
+    target(
+      {
+        id: 'navMedian',
+        label: 'Click to the next page’s <h1> (app, median)',
+        limit: '≤ 200 ms',
+        unit: 'ms',
+        direction: 'atMost',
+      },
+      [{ path: allTransitions, value: medianAppMs, pass: within(medianAppMs, 200, 'atMost') }],
+    ),
+    target(
+      {
+        id: 'navRatio',
+        label: 'App ÷ the same clicks with JavaScript off (medians)',
+        limit: '≤ 0.5',
+        unit: 'ratio',
+        direction: 'atMost',
+      },
+      [{ path: allTransitions, value: overallRatio, pass: within(overallRatio, 0.5, 'atMost') }],
+    ),
+    target(
+      {
+        id: 'navFaster',
+        label: 'Each transition: app ÷ JavaScript off',
+        limit: '< 1',
+        unit: 'ratio',
+        direction: 'atMost',
+      },
+      transitions.map((transition) => ({
+        path: transitionLabel(transition),
+        value: transition.ratio,
+        pass: transition.ratio === null ? null : transition.ratio < 1,
+      })),
+    ),
+    target(
+      {
+        id: 'inp',
+        label: 'First interaction after takeover (Event Timing, median)',
+        limit: '≤ 100 ms',
+        unit: 'ms',
+        direction: 'atMost',
+      },
+      interactions.map((interaction) => ({
+        path: interaction.label,
+        value: interaction.median,
+        pass: within(interaction.median, 100, 'atMost'),
+      })),
+    ),
+  ];
+}
+
 /**
  * @param {readonly RouteResult[]} routes
  * @param {readonly import('./appBytes.mjs').AppBytes[]} appBytes
@@ -105,8 +177,8 @@ export function evaluateTargets(routes, appBytes) {
   const home = homeOnly(routes);
   return [
     target(
-      { id: 'lcpRatio', label: 'LCP(site) / LCP(no JS)', limit: '≤ 1.10', unit: 'ratio', direction: 'atMost' },
-      everyRoute(routes, (route) => route.lcpRatio, 1.1, 'atMost'),
+      { id: 'lcpRatio', label: 'LCP(site) / LCP(no JS)', limit: '≤ 1.05', unit: 'ratio', direction: 'atMost' },
+      everyRoute(routes, (route) => route.lcpRatio, 1.05, 'atMost'),
     ),
     target(
       { id: 'cls', label: 'CLS', limit: '≤ 0.01', unit: 'cls', direction: 'atMost' },
@@ -117,22 +189,23 @@ export function evaluateTargets(routes, appBytes) {
       everyRoute(routes, (route) => route.site.median.tbt, 50, 'atMost'),
     ),
     target(
-      { id: 'score', label: 'Performance score', limit: '≥ 95', unit: 'score', direction: 'atLeast' },
-      everyRoute(routes, (route) => route.site.median.score, 95, 'atLeast'),
+      { id: 'score', label: 'Performance score', limit: '≥ 98', unit: 'score', direction: 'atLeast' },
+      everyRoute(routes, (route) => route.site.median.score, 98, 'atLeast'),
     ),
     target(
-      { id: 'homeJs', label: 'First-load JS on / (gzip)', limit: '≤ 140 kB', unit: 'bytes', direction: 'atMost' },
-      everyRoute(home, (route) => route.site.median.firstLoadJsBytes, 140 * kB, 'atMost'),
+      { id: 'homeJs', label: 'First-load JS on / (gzip)', limit: '≤ 150 kB', unit: 'bytes', direction: 'atMost' },
+      everyRoute(home, (route) => route.site.median.firstLoadJsBytes, 150 * kB, 'atMost'),
     ),
     target(
       {
         id: 'homeRuntime',
-        label: 'Federation runtime on / (gzip, from source maps)',
-        limit: '≤ 25 kB',
+        label: 'Federation runtime on / (gzip, from source maps; a budget: the run fails above it)',
+        limit: '≤ 30 kB',
         unit: 'bytes',
         direction: 'atMost',
+        budget: true,
       },
-      everyRoute(home, (route) => federationRuntimeOf(route, appBytes), 25 * kB, 'atMost'),
+      everyRoute(home, (route) => federationRuntimeOf(route, appBytes), federationRuntimeBudget, 'atMost'),
     ),
     target(
       {

@@ -21,10 +21,10 @@ export type AppName = keyof typeof appPorts;
  * libraries, which browsers load only when the shell could not provide them.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 148 },
-  agency: { entry: 9, chunk: 68, total: 176 },
-  payments: { entry: 9, chunk: 68, total: 140 },
-  legal: { entry: 9, chunk: 68, total: 148 },
+  shell: { entry: 29, chunk: 71, total: 165 },
+  agency: { entry: 9, chunk: 68, total: 200 },
+  payments: { entry: 9, chunk: 68, total: 160 },
+  legal: { entry: 9, chunk: 68, total: 168 },
 };
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
@@ -82,6 +82,7 @@ export const sharedDependencies = {
   'react-dom/': singleton('^19.3.0'),
   // The slim router module (`@site/router`), under the router's own name and version: see `routerAlias`.
   'react-router-dom': { ...singleton('^7.18.0'), version: routerVersion() },
+  'framer-motion': { ...singleton('^14.14.0'), treeShaking: { mode: 'runtime-infer' as const } },
   '@site/ui': singleton('^1.0.0'),
   '@site/company': singleton('^1.0.0'),
   '@site/routes': singleton('^1.0.0'),

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyFacts } from '@site/company';
+import { MotionRoot } from './motion';
 
 export interface SiteContextValue {
   readonly company: CompanyFacts;
@@ -41,7 +42,7 @@ export function SiteProvider({
   const value = useMemo(() => ({ company, mode, origin, announce }), [company, mode, origin, announce]);
   return (
     <SiteContext.Provider value={value}>
-      {children}
+      <MotionRoot>{children}</MotionRoot>
       {liveRegion ? (
         <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
           {message}

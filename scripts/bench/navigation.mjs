@@ -1,0 +1,273 @@
+/**
+ * In-site navigation and first interactions on a throttled phone profile, measured in real Chromium through
+ * Playwright: how long a click on a footer link takes to show the next page's own <h1>, with the app and with
+ * JavaScript off (the same click as a plain full page load), and how long the first interactions after takeover
+ * take to handle (Event Timing, as INP counts them).
+ */
+import { chromium } from 'playwright-core';
+import { chromePath } from './lighthouse.mjs';
+import { headlessChromiumFlags } from '../buildEnv.mjs';
+import { median } from './metrics.mjs';
+
+/** The transitions of issue #19: each crosses a section boundary except `/` → `/pricing`. */
+export const transitions = [
+  { from: '/', to: '/payout' },
+  { from: '/', to: '/privacy' },
+  { from: '/payout', to: '/about' },
+  { from: '/', to: '/pricing' },
+  { from: '/payout', to: '/contact' },
+  { from: '/contact', to: '/upi-solutions' },
+];
+
+/** 150 ms round trips, 1.6 Mbps down, 750 kbps up, 4× slower CPU, desktop viewport. */
+export const throttledProfile = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+/** How long a loaded page sits before the click, as a visitor reading it would. */
+const idleBeforeClickMs = 3000;
+
+/**
+ * The first interactions after takeover. Each names what a visitor taps and how the page shows it handled it;
+ * locators go by role and state, so they hold whether the control is a button or a native disclosure.
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {{ id: string, label: string, path: string, viewport: { width: number, height: number },
+ *   act: (page: Page) => Promise<void> }} Interaction
+ * @type {Interaction[]}
+ */
+export const interactions = [
+  {
+    id: 'menu',
+    label: 'open the mobile menu (390 px)',
+    path: '/',
+    viewport: phone,
+    act: async (page) => {
+      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i });
+      await tap(page, toggle);
+      await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).last().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    id: 'accordion',
+    label: 'open the first home FAQ question',
+    path: '/',
+    viewport: desktop,
+    act: async (page) => {
+      const faq = page.locator('main section', { has: page.getByRole('heading', { name: /questions/i }) }).last();
+      const question = faq.locator('summary, button[aria-expanded]').first();
+      await tap(page, question);
+      await faq.locator('details[open], button[aria-expanded="true"]').first().waitFor({ state: 'attached' });
+    },
+  },
+  {
+    id: 'tab',
+    label: 'switch to the second /b2b tab',
+    path: '/b2b',
+    viewport: desktop,
+    act: async (page) => {
+      const tab = page.getByRole('tab').nth(1);
+      await tap(page, tab);
+      await page
+        .locator('[role="tab"][aria-selected="true"]')
+        .nth(0)
+        .filter({ hasText: await tab.innerText() })
+        .waitFor();
+    },
+  },
+];
+
+/**
+ * A trusted click at the element's centre, dispatched at once (no actionability waits inside the measurement).
+ * @param {Page} page @param {import('playwright-core').Locator} locator
+ */
+async function tap(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`nothing to tap: ${locator}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** @param {unknown} error */
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** @param {import('playwright-core').BrowserContext} context @param {Page} page */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttledProfile.latencyMs,
+    downloadThroughput: (throttledProfile.downloadKbps * 1000) / 8,
+    uploadThroughput: (throttledProfile.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
+}
+
+/** @param {Page} page */
+const appTookOver = (page) => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ javaScript: boolean, viewport: { width: number, height: number } }} options
+ */
+async function throttledPage(browser, { javaScript, viewport }) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
+  const page = await context.newPage();
+  await throttle(context, page);
+  return { context, page };
+}
+
+/**
+ * The heading each target page shows, read once from its served HTML (unthrottled).
+ * @param {import('playwright-core').Browser} browser @param {string} origin @param {string[]} paths
+ */
+async function headingsOf(browser, origin, paths) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  /** @type {Map<string, string>} */
+  const headings = new Map();
+  for (const path of paths) {
+    await page.goto(`${origin}${path}`);
+    headings.set(path, (await page.locator('main h1').first().innerText()).trim());
+  }
+  await context.close();
+  return headings;
+}
+
+/**
+ * One click from a loaded, idle page to the next page's own <h1> being visible, in ms.
+ * @param {import('playwright-core').Browser} browser @param {string} origin
+ * @param {{ from: string, to: string }} transition @param {string} heading @param {boolean} javaScript
+ */
+async function clickToHeading(browser, origin, { from, to }, heading, javaScript) {
+  const { context, page } = await throttledPage(browser, { javaScript, viewport: desktop });
+  try {
+    await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
+    if (javaScript) await appTookOver(page);
+    await page.waitForTimeout(idleBeforeClickMs);
+    const link = page.getByRole('contentinfo').locator(`a[href="${to}"]`).first();
+    const started = performance.now();
+    await tap(page, link);
+    await page.locator('main h1', { hasText: heading }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    return Math.round(performance.now() - started);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The longest Event Timing entry of the first interaction after takeover (the value INP takes for one
+ * interaction): `first-input` is reported whatever its duration, `event` entries from 16 ms up.
+ * @param {import('playwright-core').Browser} browser @param {string} origin @param {Interaction} interaction
+ */
+async function firstInteractionMs(browser, origin, interaction) {
+  const { context, page } = await throttledPage(browser, { javaScript: true, viewport: interaction.viewport });
+  try {
+    await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await appTookOver(page);
+    // Runs in the page; typed loosely since this project's Node types have no DOM.
+    await page.evaluate(() => {
+      const scope = /** @type {any} */ (globalThis);
+      scope.__eventDurations = [];
+      const record = (/** @type {any} */ list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.entryType === 'first-input' || entry.interactionId > 0) scope.__eventDurations.push(entry.duration);
+        }
+      };
+      new scope.PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+      new scope.PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16 });
+    });
+    await interaction.act(page);
+    // Event Timing entries are queued after the next frame is presented: wait for the first one to arrive.
+    await page.waitForFunction(() => /** @type {any} */ (globalThis).__eventDurations.length > 0, undefined, {
+      timeout: 10_000,
+    });
+    return Math.max(
+      ...(await page.evaluate(() => /** @type {number[]} */ (/** @type {any} */ (globalThis).__eventDurations))),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @typedef {{ from: string, to: string, appMs: number[], noJsMs: number[], appMedian: number | null,
+ *   noJsMedian: number | null, ratio: number | null }} TransitionResult
+ * @typedef {{ id: string, label: string, path: string, ms: number[], median: number | null }} InteractionResult
+ * @typedef {{ profile: typeof throttledProfile, runs: number, transitions: TransitionResult[],
+ *   interactions: InteractionResult[], medianAppMs: number | null, medianNoJsMs: number | null }} NavigationResults
+ */
+
+/**
+ * @param {string} origin the site's origin
+ * @param {{ runs: number, smoke: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<NavigationResults>}
+ */
+export async function measureNavigation(origin, { runs, smoke, log = console.log }) {
+  const chosen = smoke ? transitions.slice(0, 1) : transitions;
+  const chosenInteractions = smoke ? [] : interactions;
+  const browser = await chromium.launch({ executablePath: chromePath, args: headlessChromiumFlags });
+  try {
+    const headings = await headingsOf(browser, origin, [...new Set(chosen.map((transition) => transition.to))]);
+    const results = chosen.map((transition) => ({
+      ...transition,
+      appMs: /** @type {number[]} */ ([]),
+      noJsMs: /** @type {number[]} */ ([]),
+    }));
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, result] of results.entries()) {
+        // Alternate which variant goes first, so a machine that speeds up or slows down favours neither.
+        const order = (run + index) % 2 === 0 ? [true, false] : [false, true];
+        for (const javaScript of order) {
+          const variant = javaScript ? 'app' : 'no JS';
+          try {
+            const ms = await clickToHeading(browser, origin, result, headings.get(result.to) ?? '', javaScript);
+            (javaScript ? result.appMs : result.noJsMs).push(ms);
+            log(`  ${result.from} → ${result.to} ${variant}: ${ms} ms`);
+          } catch (error) {
+            log(`  ${result.from} → ${result.to} ${variant}: not measured (${firstLine(error)})`);
+          }
+        }
+      }
+    }
+    const interactionResults = [];
+    for (const interaction of chosenInteractions) {
+      /** @type {number[]} */
+      const ms = [];
+      for (let run = 0; run < runs; run += 1) {
+        try {
+          ms.push(Math.round(await firstInteractionMs(browser, origin, interaction)));
+          log(`  first interaction, ${interaction.label}: ${ms.at(-1)} ms`);
+        } catch (error) {
+          log(`  first interaction, ${interaction.label}: not measured (${firstLine(error)})`);
+        }
+      }
+      interactionResults.push({
+        id: interaction.id,
+        label: interaction.label,
+        path: interaction.path,
+        ms,
+        median: median(ms),
+      });
+    }
+    const transitionResults = results.map((result) => {
+      const appMedian = median(result.appMs);
+      const noJsMedian = median(result.noJsMs);
+      return {
+        ...result,
+        appMedian,
+        noJsMedian,
+        ratio: appMedian === null || !noJsMedian ? null : Math.round((appMedian / noJsMedian) * 100) / 100,
+      };
+    });
+    return {
+      profile: throttledProfile,
+      runs,
+      transitions: transitionResults,
+      interactions: interactionResults,
+      medianAppMs: median(transitionResults.map((result) => result.appMedian).filter((ms) => ms !== null)),
+      medianNoJsMs: median(transitionResults.map((result) => result.noJsMedian).filter((ms) => ms !== null)),
+    };
+  } finally {
+    await browser.close();
+  }
+}

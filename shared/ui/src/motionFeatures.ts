@@ -1,0 +1,2 @@
+/** Motion's animation features, loaded after the first render so the first load carries only its small core. */
+export { domAnimation as default } from 'framer-motion';
