@@ -16,6 +16,13 @@ const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 const plainText = (reply, status, text) => reply.code(status).type('text/plain; charset=utf-8').send(`${text}\n`);
 
+/** A deploy file's JSON, revalidated on each use. */
+const sendJson = (reply, body) =>
+  reply.header('Cache-Control', revalidateCacheControl).type('application/json; charset=utf-8').send(body);
+
+/** GET and HEAD of any path not routed otherwise. */
+const onEveryPath = (app, handler) => app.route({ method: readMethods, url: '/*', exposeHeadRoute: false, handler });
+
 /** Whether the client already holds this version (If-None-Match, weak or strong, one of a list, or *). */
 const isFresh = (request, etag) =>
   String(request.headers['if-none-match'] ?? '')
@@ -173,28 +180,21 @@ export function createSiteOrigin({ root, pages, siteHeaders, remotesJson, outbox
 
       if (remotesJson) {
         const body = JSON.stringify(remotesJson, null, 2);
-        app.get('/remotes.json', (request, reply) =>
-          reply.header('Cache-Control', revalidateCacheControl).type('application/json; charset=utf-8').send(body),
-        );
+        app.get('/remotes.json', (request, reply) => sendJson(reply, body));
       }
 
-      app.route({
-        method: readMethods,
-        url: '/*',
-        exposeHeadRoute: false,
-        handler: async (request, reply) => {
-          const path = request.sitePath;
-          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
-          if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
-          const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
-          const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
-          if (target) return reply.redirect(`${target}${query}`, 301);
-          const extension = extname(path);
-          if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
-          if (extension === '.html') return sendPage(request, reply, path);
-          return reply.sendFile(path.slice(1));
-        },
+      onEveryPath(app, async (request, reply) => {
+        const path = request.sitePath;
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
+        if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
+        const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+        const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
+        if (target) return reply.redirect(`${target}${query}`, 301);
+        const extension = extname(path);
+        if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
+        if (extension === '.html') return sendPage(request, reply, path);
+        return reply.sendFile(path.slice(1));
       });
       app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
       // A file that is not there: the not-found page, as nginx's error_page 404.
@@ -228,21 +228,13 @@ export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
         const good = await manifest.read();
         if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
         if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
-        return reply
-          .header('Cache-Control', revalidateCacheControl)
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify(good.value));
+        return sendJson(reply, JSON.stringify(good.value));
       });
-      app.route({
-        method: readMethods,
-        url: '/*',
-        exposeHeadRoute: false,
-        handler: async (request, reply) => {
-          const path = request.sitePath;
-          // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
-          if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
-          return reply.sendFile(path.slice(1));
-        },
+      onEveryPath(app, async (request, reply) => {
+        const path = request.sitePath;
+        // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
+        if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
+        return reply.sendFile(path.slice(1));
       });
       // Cross-origin reads need no preflight (simple GETs); answered anyway, for clients that send one.
       app.options('/*', (request, reply) =>
