@@ -122,31 +122,40 @@ function createOrigin({ name, headers, log, trustProxy, routes }) {
   return app;
 }
 
-/** @fastify/static for one app's build: Brotli copies sent for their files, ETag and 304, production's cache rule. */
-function serveFilesOf(app, root) {
-  app.register(fastifyStatic, {
+/**
+ * An origin's files in a directory (an app's build): @fastify/static sends each file's Brotli copy to a browser
+ * that accepts br, with ETag and 304 and production's cache rule. `send(request, reply, path)` sends the file
+ * at a normalised path, or the origin's not-found answer.
+ */
+export function directoryFiles(root) {
+  return {
     root,
-    serve: false,
-    preCompressed: true,
-    cacheControl: false,
-    index: false,
-    dotfiles: 'ignore',
-    setHeaders: (reply, file) => {
-      const path = `/${relative(root, file).replace(/\.br$/, '')}`;
-      reply.header('Cache-Control', cacheControlFor(path));
-    },
-  });
+    register: (app) =>
+      app.register(fastifyStatic, {
+        root,
+        serve: false,
+        preCompressed: true,
+        cacheControl: false,
+        index: false,
+        dotfiles: 'ignore',
+        setHeaders: (reply, file) => {
+          const path = `/${relative(root, file).replace(/\.br$/, '')}`;
+          reply.header('Cache-Control', cacheControlFor(path));
+        },
+      }),
+    send: (request, reply, path) => reply.sendFile(path.slice(1)),
+  };
 }
 
 /**
  * The site's origin: pages from a page source (createComposedPages or createStaticPages), the shell's files,
  * `/remotes.json`, the `/services/{slug}` redirects, `/healthz` and the local contact outbox.
- * - `root`: the directory of the origin's files (the shell's dist, or a release's site/).
+ * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
  * - `siteHeaders(template)`: the origin's headers for the shell's current template (its CSP names the
  *   template's inline script by hash).
- * - `remotesJson`: the body of /remotes.json; undefined when `root` has its own file.
+ * - `remotesJson`: the body of /remotes.json; undefined when `files` has its own.
  */
-export function createSiteOrigin({ root, pages, siteHeaders, remotesJson, outbox, log, trustProxy }) {
+export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbox, log, trustProxy }) {
   let headersFor = { template: undefined, headers: siteHeaders(undefined) };
   const headers = async () => {
     const template = await pages.template();
@@ -159,7 +168,7 @@ export function createSiteOrigin({ root, pages, siteHeaders, remotesJson, outbox
     log,
     trustProxy,
     routes: (app) => {
-      serveFilesOf(app, root);
+      files.register(app);
       app.register(fastifyRateLimit, { global: false });
       if (outbox) app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
 
@@ -210,7 +219,7 @@ const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.
  * mf-manifest.json, which the shell reads to load the remote, is served as its last good version when the
  * file on disk is truncated or malformed (mid-deploy), or 503 when no good version was ever seen.
  */
-export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
+export function createRemoteOrigin({ name, files, https, log, trustProxy }) {
   const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, cors: true, https });
   return createOrigin({
     name,
@@ -218,15 +227,15 @@ export function createRemoteOrigin({ name, root, https, log, trustProxy }) {
     log,
     trustProxy,
     routes: (app) => {
-      serveFilesOf(app, root);
-      const manifest = createLastGood({ file: `${root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
+      files.register(app);
+      const manifest = createLastGood({ file: `${files.root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
 
       app.addHook('onReady', async () => {
         await manifest.read();
       });
       app.get('/mf-manifest.json', async (request, reply) => {
         const good = await manifest.read();
-        if (manifest.state() === 'current') return reply.sendFile('mf-manifest.json');
+        if (manifest.state() === 'current') return files.send(request, reply, '/mf-manifest.json');
         if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
         return sendJson(reply, JSON.stringify(good.value));
       });

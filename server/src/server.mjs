@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRemoteOrigin, createSiteOrigin } from './app.mjs';
+import { createRemoteOrigin, createSiteOrigin, directoryFiles } from './app.mjs';
 import { createComposedPages } from './composedPages.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
 import { createOutboxFile, sendLimits } from './outbox.mjs';
@@ -57,7 +57,7 @@ export function createSiteServer(config) {
       name: 'site',
       port,
       app: createSiteOrigin({
-        root: roots.site,
+        files: directoryFiles(roots.site),
         pages,
         siteHeaders,
         remotesJson: source.kind === 'dir' ? undefined : config.remotesJson,
@@ -70,7 +70,7 @@ export function createSiteServer(config) {
       name,
       // Port 0 (tests): every origin on a port of its own choosing.
       port: port === 0 ? 0 : port + 1 + index,
-      app: createRemoteOrigin({ name, root: roots[name], https, log, trustProxy }),
+      app: createRemoteOrigin({ name, files: directoryFiles(roots[name]), https, log, trustProxy }),
     })),
   ];
 

@@ -1,7 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureFiles, startFixtureSite } from './fixtureSite.mjs';
+
+// Each test starts servers and waits on the disk: generous on a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * A deploy replaces an app's files while the server runs: a truncated, malformed or missing prerender.json

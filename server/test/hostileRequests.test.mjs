@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFixtureSite } from './fixtureSite.mjs';
+
+// Each test starts servers and waits on the disk: generous on a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * Each request a hostile visitor tried against `npm start` (issue #20), with the status and headers it must

@@ -1,9 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAILJS_SEND_PATH } from '../src/outbox.mjs';
 import { startFixtureSite } from './fixtureSite.mjs';
+
+// Each test starts servers and waits on the disk: generous on a loaded machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /** The local contact outbox: what the form sends is accepted, and nothing else, at a bounded rate. */
 let site;
