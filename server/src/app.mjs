@@ -1,4 +1,5 @@
-import { extname, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { extname, join, relative } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -148,6 +149,31 @@ export function directoryFiles(root) {
 }
 
 /**
+ * An origin's files in a release target (scripts/release/targets.mjs), sent with the headers the target keeps
+ * for them (type, cache rule, `Content-Encoding: br` of a Brotli copy), as a CDN in front of it would: the copy
+ * to a browser that accepts br, ETag and 304.
+ * - `origin`: the target's folder for this origin (`site`, `agency`, …).
+ */
+export function targetFiles(target, origin) {
+  return {
+    register: () => undefined,
+    async send(request, reply, path) {
+      const key = `${origin}${path}`;
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      const object = (accepted.has('br') && (await target.get(`${key}.br`))) || (await target.get(key));
+      if (!object) return reply.callNotFound();
+      const { contentType, cacheControl, contentEncoding } = object.headers;
+      const etag = `"${createHash('sha256').update(object.body).digest('base64url').slice(0, 27)}"`;
+      reply.header('Cache-Control', cacheControl ?? revalidateCacheControl).header('Vary', 'Accept-Encoding');
+      reply.header('ETag', etag).type(contentType ?? 'application/octet-stream');
+      if (isFresh(request, etag)) return reply.code(304).send();
+      if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
+      return reply.send(object.body);
+    },
+  };
+}
+
+/**
  * The site's origin: pages from a page source (createComposedPages or createStaticPages), the shell's files,
  * `/remotes.json`, the `/services/{slug}` redirects, `/healthz` and the local contact outbox.
  * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
@@ -214,6 +240,20 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
 
 const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.join(', ')), 405, 'Method Not Allowed');
 
+/** A remote's mf-manifest.json from its build directory, as its last good version (createLastGood). */
+function serveLastGoodManifest(app, files, name) {
+  const manifest = createLastGood({ file: join(files.root, 'mf-manifest.json'), parse: jsonObject(), log: app.log });
+  app.addHook('onReady', async () => {
+    await manifest.read();
+  });
+  app.get('/mf-manifest.json', async (request, reply) => {
+    const good = await manifest.read();
+    if (manifest.state() === 'current') return files.send(request, reply, '/mf-manifest.json');
+    if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
+    return sendJson(reply, JSON.stringify(good.value));
+  });
+}
+
 /**
  * A remote's origin: its build as its team uploaded it, readable from any origin (CORS), no pages. Its
  * mf-manifest.json, which the shell reads to load the remote, is served as its last good version when the
@@ -228,22 +268,13 @@ export function createRemoteOrigin({ name, files, https, log, trustProxy }) {
     trustProxy,
     routes: (app) => {
       files.register(app);
-      const manifest = createLastGood({ file: `${files.root}/mf-manifest.json`, parse: jsonObject(), log: app.log });
-
-      app.addHook('onReady', async () => {
-        await manifest.read();
-      });
-      app.get('/mf-manifest.json', async (request, reply) => {
-        const good = await manifest.read();
-        if (manifest.state() === 'current') return files.send(request, reply, '/mf-manifest.json');
-        if (!good) return plainText(reply, 503, `The ${name} section is being deployed: try again in a moment.`);
-        return sendJson(reply, JSON.stringify(good.value));
-      });
+      // A build directory is replaced in place by a deploy; a release target's objects are written whole.
+      if (files.root) serveLastGoodManifest(app, files, name);
       onEveryPath(app, async (request, reply) => {
         const path = request.sitePath;
         // A remote's index.html is its standalone page for development; the site's pages are on the site origin.
         if (isPrecompressedCopy(path) || !extname(path) || extname(path) === '.html') return reply.callNotFound();
-        return reply.sendFile(path.slice(1));
+        return files.send(request, reply, path);
       });
       // Cross-origin reads need no preflight (simple GETs); answered anyway, for clients that send one.
       app.options('/*', (request, reply) =>
