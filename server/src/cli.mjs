@@ -25,10 +25,13 @@ import { originsOf, releaseRemotesJson, remoteNames, createSiteServer } from './
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'compose' } } });
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// Buffered: one line per request written synchronously cost a fifth of the server's time under load.
+const logDestination = pino.destination({ dest: 1, sync: false });
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, logDestination);
 
 function fail(message) {
   log.fatal(message);
+  logDestination.flushSync();
   process.exit(1);
 }
 
@@ -90,6 +93,7 @@ const stop = async (signal) => {
   stopping = true;
   log.info({ signal }, 'stopping: finishing in-flight requests and outbox writes');
   await server.close();
+  logDestination.flushSync();
   process.exit(0);
 };
 process.on('SIGINT', stop);
