@@ -46,9 +46,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(redeploy|nginx)\.spec/ },
-    // Rebuilds a remote while the site runs, so it runs alone after everything else.
-    { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(redeploy|nginx|release)\.spec/ },
+    // Releases copies of the builds to targets it serves itself (ports from E2E_RELEASE_PORT, see ports.ts).
+    { name: 'release', testMatch: /release\.spec/ },
+    // Rebuilds a remote while the site runs, so it runs alone after everything else (the release project copies
+    // the builds first).
+    { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site', 'release'] },
     // Serves copies of the builds, so the redeploy project's rebuild cannot change what it tests.
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\.spec/, use: { baseURL: `http://localhost:${nginxPort}` } }]

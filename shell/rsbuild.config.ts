@@ -6,7 +6,8 @@ import { company } from '@site/company';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
 /**
- * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects), and the
+ * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects) with the app that owns
+ * each (the release gate checks a remote's route table against them), and the
  * sitemap and robots.txt for the public origin (PUBLIC_SITE_ORIGIN, or the company's website).
  */
 const siteRoutesManifest: RsbuildPlugin = {
@@ -15,7 +16,11 @@ const siteRoutesManifest: RsbuildPlugin = {
     api.onAfterBuild(({ environments }) => {
       const distPath = environments.web?.distPath;
       if (!distPath) throw new Error('The shell has no web build.');
-      const manifest = { paths: siteRoutes.map((route) => route.path), serviceSlugs: serviceSlugTargets() };
+      const manifest = {
+        paths: siteRoutes.map((route) => route.path),
+        owners: Object.fromEntries(siteRoutes.map((route) => [route.path, route.owner])),
+        serviceSlugs: serviceSlugTargets(),
+      };
       writeFileSync(join(distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
       writeFileSync(join(distPath, 'sitemap.xml'), sitemapXml(origin));

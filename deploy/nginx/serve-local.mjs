@@ -3,12 +3,14 @@
  * Serves the built site with the production nginx config, on this machine, as the current user:
  *
  *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080]
+ *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080]
  *
  * The site is on http://localhost:PORT and the agency, payments and legal remotes on PORT+1 … PORT+3 (PORT
  * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
  * root (copies, so a rebuild meanwhile changes nothing that is served), composes the site with a
  * remotes.json naming those origins, and renders deploy/nginx/nginx.conf.template for them. Everything lives
- * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM).
+ * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM). With `--target`,
+ * the roots are the origin folders of a release target (`pnpm release`) instead, served as they are.
  *
  * There is no contact outbox here: nginx serves files only, and a production build posts to EmailJS.
  * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
@@ -30,8 +32,15 @@ const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '8080' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '8080' }, target: { type: 'string' } },
+});
 const port = Number(values.port);
+if (values.target && !values.target.startsWith('dir:')) {
+  console.error(`nginx serves a directory target (dir:<path>), not ${values.target}.`);
+  process.exit(2);
+}
+const targetDir = values.target && resolve(values.target.slice('dir:'.length));
 
 function requireFile(file, hint) {
   if (!existsSync(file)) {
@@ -42,8 +51,12 @@ function requireFile(file, hint) {
 
 requireFile(nginx, 'install nginx (apt-get install nginx) or set NGINX_BIN to its binary.');
 requireFile(mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types.");
-requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pnpm build).');
-for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
+if (targetDir) {
+  requireFile(join(targetDir, 'site/site-routes.json'), 'release the shell to the target first (pnpm release).');
+} else {
+  requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pnpm build).');
+  for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
+}
 const withBrotli = existsSync(brotliModule);
 if (!withBrotli) {
   console.log(`No ${brotliModule} (apt-get install libnginx-mod-http-brotli-static): everything is sent gzipped only.`);
@@ -53,13 +66,11 @@ const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
 // Started as root, nginx's workers run as nobody: they must be able to read the published files.
 await chmod(prefix, 0o755);
 
+const rootOf = (name) => join(targetDir ?? prefix, name);
 const origins = {
-  site: { origin: `http://localhost:${port}`, root: join(prefix, 'site') },
+  site: { origin: `http://localhost:${port}`, root: rootOf('site') },
   ...Object.fromEntries(
-    remoteNames.map((name, index) => [
-      name,
-      { origin: `http://localhost:${port + 1 + index}`, root: join(prefix, name) },
-    ]),
+    remoteNames.map((name, index) => [name, { origin: `http://localhost:${port + 1 + index}`, root: rootOf(name) }]),
   ),
 };
 
@@ -92,7 +103,9 @@ async function composeSite() {
 
 async function writeConfig() {
   const { serviceSlugs } = JSON.parse(await readFile(join(origins.site.root, 'site-routes.json'), 'utf8'));
-  const scriptHashes = inlineScriptHashes(await readFile(join(repo, 'shell/dist/index.html'), 'utf8'));
+  // A composed page carries the template's inline scripts: the target's home page stands for the template.
+  const shellHtml = targetDir ? join(targetDir, 'site/index.html') : join(repo, 'shell/dist/index.html');
+  const scriptHashes = inlineScriptHashes(await readFile(shellHtml, 'utf8'));
   const config = await renderNginxConfig({
     origins,
     serviceSlugs,
@@ -107,8 +120,10 @@ async function writeConfig() {
 }
 
 try {
-  await publishRemotes();
-  await composeSite();
+  if (!targetDir) {
+    await publishRemotes();
+    await composeSite();
+  }
   await writeConfig();
 } catch (error) {
   await rm(prefix, { recursive: true, force: true });

@@ -8,9 +8,9 @@ import { unavailableHeading, waitForInteractive } from './support/site';
 
 /**
  * A deploy file broken on a copy of the build (issue #20): the Node server composes from a copy whose
- * payments rendering is truncated, on ports of its own (the site's port + 20 … + 23).
+ * payments rendering is truncated, on ports of its own (the site's port + 40 … + 43; the release project has + 20 … + 30).
  */
-const port = sitePort + 20;
+const port = sitePort + 40;
 const origin = `http://localhost:${port}`;
 const apps = ['shell', 'mfe-agency', 'mfe-payments', 'mfe-legal'];
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hashTree } from './support/files';
 import { repoRoot } from './support/ports';
 import { openPage } from './support/site';
 
@@ -17,19 +17,6 @@ const otherApps = ['shell', 'mfe-agency', 'mfe-payments'].map((app) => join(repo
 const marker = 'Refund policy redeployed';
 
 const hashApps = () => Object.fromEntries(otherApps.map((dir) => [dir, hashTree(dir)]));
-
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hashes[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  walk(dir);
-  return hashes;
-}
 
 function buildLegal() {
   const result = spawnSync(join(legalDir, 'node_modules/.bin/rsbuild'), ['build'], {

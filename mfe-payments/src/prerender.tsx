@@ -3,3 +3,6 @@ import { renderRemotePages } from '@site/prerender';
 import { routes } from './routes';
 
 export const prerender = (origin = company.website) => renderRemotePages(routes, origin);
+
+/** The paths of the route table this remote exposes as `./routes`: the release gate checks them against the site map. */
+export const routePaths = routes.map((route) => route.path);

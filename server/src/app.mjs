@@ -25,10 +25,12 @@ const sendJson = (reply, body) =>
 const onEveryPath = (app, handler) => app.route({ method: readMethods, url: '/*', exposeHeadRoute: false, handler });
 
 /** Whether the client already holds this version (If-None-Match, weak or strong, one of a list, or *). */
-const isFresh = (request, etag) =>
-  String(request.headers['if-none-match'] ?? '')
+const isFresh = (request, etag) => {
+  const opaque = etag.replace(/^W\//, '');
+  return String(request.headers['if-none-match'] ?? '')
     .split(',')
-    .some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+    .some((tag) => ['*', opaque].includes(tag.trim().replace(/^W\//, '')));
+};
 
 /**
  * Sends a body of createPageBodies: ETag and 304, Brotli or gzip as the client accepts, revalidated on each
@@ -229,7 +231,7 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
         const extension = extname(path);
         if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
         if (extension === '.html') return sendPage(request, reply, path);
-        return reply.sendFile(path.slice(1));
+        return files.send(request, reply, path);
       });
       app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
       // A file that is not there: the not-found page, as nginx's error_page 404.

@@ -3,11 +3,12 @@
  * Serves the site as production does: the site and each remote on its own origin (port), with production's
  * headers, cache rules and compression, plus the local contact outbox.
  *
- *   node server/src/cli.mjs [--target compose[:<root>] | --target dir:<release>]
+ *   node server/src/cli.mjs [--target compose[:<root>] | --target dir:<path> | --target s3://<bucket>[/<prefix>]]
  *
  * `compose` (the default, `npm start`): pages composed per request from each app's dist/ (in this repository,
- * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:<release>`: a release directory
- * served as it is (site/, agency/, payments/, legal/).
+ * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:` or `s3://` (`pnpm serve --target`):
+ * a release target (scripts/release/targets.mjs) served as production serves it (site/, agency/, payments/,
+ * legal/).
  *
  * Environment: PORT (site, default 3000; the remotes use PORT+1..PORT+3), HOST (default: all interfaces),
  * PUBLIC_SITE_ORIGIN (the site's public origin, default http://localhost:PORT), REMOTES_JSON (a file to serve
@@ -21,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { emailEnv } from '../../scripts/buildEnv.mjs';
-import { originsOf, releaseRemotesJson, remoteNames, createSiteServer } from './server.mjs';
+import { openTarget } from '../../scripts/release/targets.mjs';
+import { createSiteServer, originsOf, remoteNames, targetRemotesJson } from './server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'compose' } } });
@@ -35,12 +37,17 @@ function fail(message) {
   process.exit(1);
 }
 
-/** `compose[:<root>]`, or `dir:<path>` of a release. */
-function parseTarget(target) {
-  if (target === 'compose') return { kind: 'compose', root: repo };
-  if (target.startsWith('compose:') && target.length > 8) return { kind: 'compose', root: resolve(target.slice(8)) };
-  if (target.startsWith('dir:') && target.length > 4) return { kind: 'dir', dir: resolve(target.slice(4)) };
-  return fail(`--target must be compose[:<root>] or dir:<release directory>, got ${target}`);
+/** `compose[:<root>]`, or a release target (`dir:<path>`, `s3://<bucket>[/<prefix>]`) that has a site. */
+async function parseTarget(spec) {
+  if (spec === 'compose') return { kind: 'compose', root: repo };
+  if (spec.startsWith('compose:') && spec.length > 8) return { kind: 'compose', root: resolve(spec.slice(8)) };
+  const target = openTarget(spec);
+  if (!(await target.exists('site/index.html'))) {
+    fail(
+      `${target.name} has no released site yet: release the shell to it first (pnpm release shell --target ${spec}).`,
+    );
+  }
+  return { kind: 'target', target };
 }
 
 /** Where the contact form posts, as the build was told (scripts/buildEnv.mjs): the CSP's connect-src. */
@@ -51,7 +58,7 @@ function contactApiOrigin(siteOrigin) {
 }
 
 async function remotesJsonOf(source, port) {
-  if (source.kind === 'dir') return releaseRemotesJson(source.dir);
+  if (source.kind === 'target') return targetRemotesJson(source.target);
   if (process.env.REMOTES_JSON) return JSON.parse(await readFile(process.env.REMOTES_JSON, 'utf8'));
   return Object.fromEntries(
     remoteNames.map((name, index) => [name, `http://localhost:${port + 1 + index}/mf-manifest.json`]),
@@ -60,7 +67,7 @@ async function remotesJsonOf(source, port) {
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65532) fail(`PORT must be a port number, got ${process.env.PORT}`);
-const source = parseTarget(values.target);
+const source = await parseTarget(values.target).catch((error) => fail(error.message));
 const siteOrigin = process.env.PUBLIC_SITE_ORIGIN
   ? new URL(process.env.PUBLIC_SITE_ORIGIN).origin
   : `http://localhost:${port}`;
@@ -93,6 +100,7 @@ const stop = async (signal) => {
   stopping = true;
   log.info({ signal }, 'stopping: finishing in-flight requests and outbox writes');
   await server.close();
+  if (source.kind === 'target') source.target.close();
   logDestination.flushSync();
   process.exit(0);
 };

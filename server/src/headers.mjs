@@ -5,6 +5,25 @@ import { createHash } from 'node:crypto';
  * the production nginx config and the Node server (app.mjs) sends them itself, so the two cannot drift.
  */
 
+/** The Content-Type of each kind of file the apps' builds hold (a release target stores it with each object). */
+export const contentTypes = Object.freeze({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+});
+
 /** Files under /static/ have a content hash in their name and never change. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else names those files (HTML, manifests, remote entries, remotes.json): revalidated on each use. */

@@ -16,25 +16,27 @@ export const siteUnavailableHtml =
  * with an ETag of its content. Kept by content version, least recently used first out: the keys are the
  * site's pages times the builds in use, never anything a request can invent, so a client cannot grow it.
  *
- * `bodyOf(version, render)`: `version` names the content (same version, same html); `render()` makes the html
- * when that version is not kept.
+ * `bodyOf(version, render, brotli)`: `version` names the content (same version, same html); `render()` makes the
+ * html when that version is not kept; `brotli`, a Brotli copy made beforehand (a release's), is used as it is.
+ * The ETag is weak: the page's three encodings are the same content.
  * @param {{ maxPages?: number }} [options]
  */
 export function createPageBodies({ maxPages = 200 } = {}) {
   const bodies = new Map();
-  return function bodyOf(version, render) {
+  return function bodyOf(version, render, brotli) {
     let body = bodies.get(version);
     if (body) bodies.delete(version);
     else {
       const identity = Buffer.from(render());
-      body = Promise.all([brotliAsync(identity, brotliOptionsFor(identity)), gzipAsync(identity, { level: 6 })]).then(
-        ([br, gzipped]) => ({
-          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-          identity,
-          br,
-          gzip: gzipped,
-        }),
-      );
+      body = Promise.all([
+        brotli ?? brotliAsync(identity, brotliOptionsFor(identity)),
+        gzipAsync(identity, { level: 6 }),
+      ]).then(([br, gzipped]) => ({
+        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        identity,
+        br,
+        gzip: gzipped,
+      }));
       body.catch(() => bodies.delete(version));
     }
     bodies.set(version, body);

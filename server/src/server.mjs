@@ -1,22 +1,21 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRemoteOrigin, createSiteOrigin, directoryFiles } from './app.mjs';
+import { createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
 import { createComposedPages } from './composedPages.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
 import { createOutboxFile, sendLimits } from './outbox.mjs';
-import { createStaticPages } from './staticPages.mjs';
+import { createTargetPages } from './targetPages.mjs';
 
 export const remoteNames = ['agency', 'payments', 'legal'];
 
 /**
  * The site's origins, ready to listen: the site on `port`, each remote on the next ports.
  *
- * - `source`: where pages come from: `{ kind: 'compose', root }` composes them per request from each app's
- *   `dist/` (`<root>/shell/dist`, `<root>/mfe-<name>/dist`); `{ kind: 'dir', dir }` serves a release directory
- *   as production does (`site/` with every page composed, `remotes.json` and `404.html`; `agency/`,
- *   `payments/`, `legal/` as the remote origins).
+ * - `source`: where pages and files come from: `{ kind: 'compose', root }` composes the pages per request from
+ *   each app's `dist/` (`<root>/shell/dist`, `<root>/mfe-<name>/dist`); `{ kind: 'target', target }` serves a
+ *   release target (scripts/release/targets.mjs) as production does: `site/` with every page composed,
+ *   `remotes.json` and `404.html`; `agency/`, `payments/`, `legal/` as the remote origins.
  * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
- *   `remotesJson`: the body of /remotes.json (compose only; a release has its own file).
+ *   `remotesJson`: the body of /remotes.json (compose only; a release target has its own).
  * - `contactApiOrigin`: where the contact form posts (the CSP's connect-src).
  * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox.
  * - `log`: a pino logger; `trustProxy`: Fastify's, for the client address behind a proxy.
@@ -24,24 +23,7 @@ export const remoteNames = ['agency', 'payments', 'legal'];
 export function createSiteServer(config) {
   const { source, port, log, trustProxy } = config;
   const https = new URL(config.siteOrigin).protocol === 'https:';
-  const roots =
-    source.kind === 'dir'
-      ? {
-          site: join(source.dir, 'site'),
-          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.dir, name)])),
-        }
-      : {
-          site: join(source.root, 'shell/dist'),
-          ...Object.fromEntries(remoteNames.map((name) => [name, join(source.root, `mfe-${name}`, 'dist')])),
-        };
-  const pages =
-    source.kind === 'dir'
-      ? createStaticPages({ siteDir: roots.site, log })
-      : createComposedPages({
-          shellDist: roots.site,
-          remotes: remoteNames.map((name) => ({ name, dist: roots[name], base: `${config.remoteOrigins[name]}/` })),
-          log,
-        });
+  const { pages, files } = source.kind === 'target' ? fromTarget(source.target) : fromBuilds(source.root, config, log);
   const siteHeaders = (template) =>
     originHeaders({
       contentSecurityPolicy: contentSecurityPolicy({
@@ -57,10 +39,10 @@ export function createSiteServer(config) {
       name: 'site',
       port,
       app: createSiteOrigin({
-        files: directoryFiles(roots.site),
+        files: files.site,
         pages,
         siteHeaders,
-        remotesJson: source.kind === 'dir' ? undefined : config.remotesJson,
+        remotesJson: source.kind === 'target' ? undefined : config.remotesJson,
         outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
         log,
         trustProxy,
@@ -70,7 +52,7 @@ export function createSiteServer(config) {
       name,
       // Port 0 (tests): every origin on a port of its own choosing.
       port: port === 0 ? 0 : port + 1 + index,
-      app: createRemoteOrigin({ name, files: directoryFiles(roots[name]), https, log, trustProxy }),
+      app: createRemoteOrigin({ name, files: files[name], https, log, trustProxy }),
     })),
   ];
 
@@ -98,9 +80,36 @@ export function createSiteServer(config) {
   };
 }
 
+/** Pages composed per request from the apps' build directories under `root`, and those directories' files. */
+function fromBuilds(root, config, log) {
+  const dist = (name) => join(root, `mfe-${name}`, 'dist');
+  const shellDist = join(root, 'shell/dist');
+  return {
+    pages: createComposedPages({
+      shellDist,
+      remotes: remoteNames.map((name) => ({ name, dist: dist(name), base: `${config.remoteOrigins[name]}/` })),
+      log,
+    }),
+    files: {
+      site: directoryFiles(shellDist),
+      ...Object.fromEntries(remoteNames.map((name) => [name, directoryFiles(dist(name))])),
+    },
+  };
+}
+
+/** A release target's composed pages, and each origin's folder in it. */
+const fromTarget = (target) => ({
+  pages: createTargetPages({ target }),
+  files: Object.fromEntries(['site', ...remoteNames].map((origin) => [origin, targetFiles(target, origin)])),
+});
+
 /** The origin of each remote named in a remotes.json (`name → manifest URL`). */
 export const originsOf = (remotesJson) =>
   Object.fromEntries(remoteNames.map((name) => [name, new URL(remotesJson[name]).origin]));
 
-/** A release's own remotes.json: the remote origins its pages were composed for. */
-export const releaseRemotesJson = async (dir) => JSON.parse(await readFile(join(dir, 'site', 'remotes.json'), 'utf8'));
+/** A release target's own remotes.json: the remote origins its pages were composed for. */
+export async function targetRemotesJson(target) {
+  const body = await target.read('site/remotes.json');
+  if (!body) throw new Error(`${target.name} has no site/remotes.json: release the shell to it first.`);
+  return JSON.parse(body.toString('utf8'));
+}

@@ -14,14 +14,19 @@ const templateRecheckMs = 1000;
  */
 export function createTargetPages({ target, bodyOf = createPageBodies() }) {
   const text = async (key) => (await target.read(key))?.toString('utf8');
-  const bodyFor = (html) => bodyOf(createHash('sha256').update(html).digest('base64url'), () => html);
+  /** A page's HTML and the Brotli copy the release wrote beside it, as nginx's brotli_static would send it. */
+  const pageAt = async (key) => {
+    const [html, brotli] = await Promise.all([text(key), target.read(`${key}.br`)]);
+    if (html === undefined) return undefined;
+    return bodyOf(createHash('sha256').update(html).digest('base64url'), () => html, brotli);
+  };
   let template = { readAt: -Infinity, value: undefined };
 
   async function page(path) {
-    const html = extname(path) ? undefined : await text(path === '/' ? 'site/index.html' : `site${path}/index.html`);
-    if (html !== undefined) return { status: 200, body: await bodyFor(html) };
-    const notFound = await text('site/404.html');
-    if (notFound !== undefined) return { status: 404, body: await bodyFor(notFound) };
+    const body = extname(path) ? undefined : await pageAt(path === '/' ? 'site/index.html' : `site${path}/index.html`);
+    if (body) return { status: 200, body };
+    const notFound = await pageAt('site/404.html');
+    if (notFound) return { status: 404, body: notFound };
     return { status: 503, body: await bodyOf('site-unavailable', () => siteUnavailableHtml) };
   }
 

@@ -112,31 +112,3 @@ describe('a bad deploy file of one app', () => {
     expect((await text('/mf-manifest.json', 'agency')).status).toBe(200);
   });
 });
-
-describe('a release directory (--target dir:)', () => {
-  const release = {
-    'site/index.html': '<!doctype html><title>Home</title><script>start()</script><h1>Home page</h1>',
-    'site/payout/index.html': '<!doctype html><title>Payout</title><h1>Payouts at scale</h1>',
-    'site/404.html': '<!doctype html><meta name="robots" content="noindex"><h1>Page not found</h1>',
-    'site/remotes.json': '{"agency":"https://agency.example/mf-manifest.json"}',
-    'site/site-routes.json': JSON.stringify({ paths: ['/', '/payout'], serviceSlugs: { payout: '/payout' } }),
-    'site/static/js/app.js': 'console.log(1)',
-    'agency/remoteEntry.js': 'console.log(2)',
-    'agency/mf-manifest.json': '{"id":"agency"}',
-    'payments/mf-manifest.json': '{"id":"payments"}',
-    'legal/mf-manifest.json': '{"id":"legal"}',
-  };
-
-  it('serves the composed pages, its own remotes.json, 404.html with 404 and the remote origins', async () => {
-    site = await startFixtureSite({ source: 'dir', files: release });
-    expect(await text('/')).toMatchObject({ status: 200, body: expect.stringContaining('Home page') });
-    expect(await text('/payout/')).toMatchObject({ status: 200, body: expect.stringContaining('Payouts at scale') });
-    expect(await text('/nope')).toMatchObject({ status: 404, body: expect.stringContaining('Page not found') });
-    expect(await text('/remotes.json')).toMatchObject({ status: 200, body: expect.stringContaining('agency.example') });
-    expect((await text('/static/js/app.js')).status).toBe(200);
-    expect((await text('/services/payout')).status).toBe(301);
-    expect((await text('/remoteEntry.js', 'agency')).status).toBe(200);
-    const page = await site.request({ path: '/' });
-    expect(page.headers['content-security-policy']).toMatch(/'sha256-[\w+/=]+'/);
-  });
-});

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
+import { dirTarget } from '../../scripts/release/targets.mjs';
 import { remotePageSlot } from '../src/compose.mjs';
 import { createSiteServer, remoteNames } from '../src/server.mjs';
 
@@ -87,7 +88,7 @@ function logCollector() {
 
 /**
  * Starts the server on a fixture build (`files` replaces or adds files; `null` leaves one out).
- * `source`: 'compose' (default) or 'dir' (then `files` is the release directory).
+ * `source`: 'compose' (default) or 'target' (then `files` is a release target's directory, served as `dir:`).
  */
 export async function startFixtureSite({ files = {}, source = 'compose', ...config } = {}) {
   const root = await mkdtemp(join(tmpdir(), 'site-server-'));
@@ -96,7 +97,7 @@ export async function startFixtureSite({ files = {}, source = 'compose', ...conf
   const { lines, log } = logCollector();
   const remoteOrigins = Object.fromEntries(remoteNames.map((name) => [name, `https://${name}.static.example.in`]));
   const server = createSiteServer({
-    source: source === 'compose' ? { kind: 'compose', root } : { kind: 'dir', dir: root },
+    source: source === 'compose' ? { kind: 'compose', root } : { kind: 'target', target: dirTarget(root) },
     port: 0,
     siteOrigin: 'http://localhost:3000',
     remotesJson: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`])),

@@ -18,3 +18,12 @@ export const nginxBrotliModule =
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const e2eDataDir = join(repoRoot, 'e2e/.outbox');
+
+/**
+ * A release target (e2e/tests/release.spec.ts) served by `pnpm serve --target` or nginx, one at a time: the
+ * site on this port, the remotes on the next three. The same target in a local S3 server: the site served from
+ * the bucket on the four ports after those, the S3 server itself ten ports up.
+ */
+export const releasePort = Number(process.env.E2E_RELEASE_PORT ?? sitePort + 20);
+export const releaseS3SitePort = releasePort + 4;
+export const releaseS3Port = releasePort + 10;

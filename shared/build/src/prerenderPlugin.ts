@@ -13,6 +13,8 @@ export interface PrerenderManifest {
    */
   readonly css: readonly { readonly href: string; readonly text: string }[];
   readonly pages: Record<string, { readonly head: string; readonly body: string }>;
+  /** A remote's: the paths of the route table it exposes as `./routes` (checked by `pnpm release`). */
+  readonly routes?: readonly string[];
 }
 
 interface FederationManifest {
@@ -80,14 +82,16 @@ export function prerenderPlugin({
         const webStats = webStatsOf(stats);
         if (!webStats) throw new Error('The web build has no stats.');
         const bundle = pathToFileURL(join(prerender.distPath, 'prerender.js')).href;
-        const { prerender: render } = (await import(`${bundle}?build=${Date.now()}`)) as {
+        const { prerender: render, routePaths } = (await import(`${bundle}?build=${Date.now()}`)) as {
           prerender: (origin?: string) => Promise<PrerenderManifest['pages']>;
+          routePaths?: readonly string[];
         };
         const stylesheets = isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats);
         const manifest: PrerenderManifest = {
           app,
           css: stylesheets.map((href) => ({ href, text: readFileSync(join(web.distPath, href), 'utf8') })),
           pages: await render(process.env.PUBLIC_SITE_ORIGIN),
+          ...(routePaths ? { routes: routePaths } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
       });

@@ -1,0 +1,322 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from '@site/routes';
+import { hashTree } from './support/files';
+import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
+import {
+  expectEveryPageArrives,
+  expectEveryPageLoads,
+  expectReleased,
+  printed,
+  releaseCommand,
+  remotesFile,
+  startReleaseCommand,
+  startServer,
+  stopServer,
+} from './support/release';
+import { openPage } from './support/site';
+
+/**
+ * `pnpm release`, `pnpm rollback` and `pnpm serve --target`, on copies of the builds `npm test` made: every app
+ * released to a directory target, served by the release server and by nginx; a payments release that changes
+ * one sentence (built from a copy of mfe-payments), interrupted and re-run, then rolled back; three refused
+ * releases; the same against a local S3 server.
+ */
+const apps = { shell: 'shell', agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' } as const;
+const paths = siteRoutes.map((route) => route.path);
+const paymentsPaths = siteRoutes.filter((route) => route.owner === 'payments').map((route) => route.path);
+const oldSentence = 'Send money to any bank account or UPI ID in India from one dashboard or one API call.';
+const newSentence = 'Send money to any bank account or UPI ID in India, released with one command.';
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const withNginx = process.env.E2E_NGINX === '1' || (process.env.E2E_NGINX !== '0' && existsSync(nginx));
+
+let work = '';
+let target = '';
+let dirTarget = '';
+const siteOrigin = `http://localhost:${releasePort}`;
+let server: ChildProcess | undefined;
+
+const build = (app: string) => join(work, 'builds', app);
+const release = (app: string, dist: string, ...extra: string[]) =>
+  expectReleased(['release', app, '--target', dirTarget, '--dist', dist, ...extra]);
+const serveTarget = (spec: string, port: number, env: NodeJS.ProcessEnv = {}) =>
+  startServer(
+    ['server/src/cli.mjs', '--target', spec],
+    { ...env, PORT: String(port) },
+    `http://localhost:${port}/remotes.json`,
+  );
+
+/** Files visitors are served, by path in the target: everything but the release history. */
+const servedFiles = () =>
+  Object.fromEntries(Object.entries(hashTree(target)).filter(([path]) => !path.startsWith('releases/')));
+const isPaymentsPage = (path: string) =>
+  paymentsPaths.some((page) => path === `site${page}/index.html` || path === `site${page}/index.html.br`);
+
+/** Builds a changed copy of mfe-payments beside the original (its node_modules links resolve the same way). */
+function buildPaymentsVariant(name: string, change: (file: string, text: string) => string, files: string[]) {
+  const copy = join(repoRoot, `.release-e2e-payments-${process.pid}`);
+  const original = join(repoRoot, apps.payments);
+  try {
+    cpSync(original, copy, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !/[\\/](dist|dist-prerender|\.cache)$/.test(source),
+    });
+    for (const file of files) {
+      const text = readFileSync(join(original, file), 'utf8');
+      const changed = change(file, text);
+      expect(changed, `${file} was changed`).not.toBe(text);
+      writeFileSync(join(copy, file), changed);
+    }
+    const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    expect(result.status, result.stderr || result.stdout).toBe(0);
+    cpSync(join(copy, 'dist'), build(name), { recursive: true });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** A copy of the payments build with one file changed, as a broken build would have it. */
+function paymentsBuildWith(name: string, file: string, change: (text: string) => string) {
+  cpSync(build('payments'), build(name), { recursive: true });
+  writeFileSync(join(build(name), file), change(readFileSync(join(build(name), file), 'utf8')));
+  rmSync(join(build(name), `${file}.br`), { force: true });
+}
+
+async function expectPayoutSays(page: Page, origin: string, sentence: string, absent: string) {
+  await openPage(page, `${origin}/payout`);
+  await expect(page.getByRole('main')).toContainText(sentence);
+  await expect(page.getByRole('main')).not.toContainText(absent);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(join(tmpdir(), 'release-e2e-'));
+  target = join(work, 'target');
+  dirTarget = `dir:${target}`;
+  // nginx's workers read the target as another user.
+  chmodSync(work, 0o755);
+  for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
+  buildPaymentsVariant('payments-sentence', (_, text) => text.replace(oldSentence, newSentence), [
+    'src/pages/payout/content.ts',
+  ]);
+  buildPaymentsVariant('payments-without-payin', (_, text) => text.replace(/\n\s*\{ path: '\/payin'[^\n]*\n/, '\n'), [
+    'src/routes.ts',
+  ]);
+  paymentsBuildWith('payments-corrupt-prerender', 'prerender.json', (text) => text.slice(0, text.length / 2));
+  paymentsBuildWith('payments-react-20', 'mf-manifest.json', (text) => {
+    const manifest = JSON.parse(text);
+    manifest.shared.find((entry: { name: string }) => entry.name === 'react').requiredVersion = '^20.0.0';
+    return JSON.stringify(manifest);
+  });
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('every app released to a directory target; every route loads from `pnpm serve --target`', async ({ browser }) => {
+  for (const app of ['payments', 'agency', 'legal'] as const)
+    expect(release(app, build(app))).toContain(`Released ${app}`);
+  const output = release('shell', build('shell'), '--remotes', remotesFile(work, releasePort));
+  expect(output).toContain(`Recomposed ${paths.length + 1} page(s)`);
+
+  const listing = releaseCommand(['releases', 'payments', '--target', dirTarget]);
+  expect(listing.output).toMatch(/^\* [0-9a-f]{12} {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}\S+ {2}live$/m);
+
+  server = await serveTarget(dirTarget, releasePort);
+  await expectEveryPageLoads(browser, siteOrigin, paths);
+  const notFound = await fetch(`${siteOrigin}/no-such-page`);
+  expect(notFound.status).toBe(404);
+  expect(await notFound.text()).toMatch(/<meta[^>]* name="robots" content="noindex/);
+});
+
+test('refused releases leave the target byte-identical', async () => {
+  const refusals = {
+    'payments-without-payin': "payments's route table lacks /payin, which the site map gives it.",
+    'payments-corrupt-prerender': "payments's prerender.json cannot be read",
+    'payments-react-20': 'payments requires react ^20.0.0; the shell provides 19.',
+  };
+  const before = hashTree(target);
+  for (const [name, reason] of Object.entries(refusals)) {
+    const { status, output } = releaseCommand(['release', 'payments', '--target', dirTarget, '--dist', build(name)]);
+    expect(status, output).toBe(1);
+    expect(output).toContain('Refused: payments');
+    expect(output).toContain(reason);
+    expect(hashTree(target), name).toEqual(before);
+  }
+});
+
+let beforePaymentsRelease: Record<string, string> = {};
+
+test('a payments release killed before its switch leaves the old site; running it again finishes it', async ({
+  page,
+}) => {
+  beforePaymentsRelease = servedFiles();
+  const args = ['release', 'payments', '--target', dirTarget, '--dist', build('payments-sentence')];
+  const killed = startReleaseCommand(args, { RELEASE_PAUSE_BEFORE_SWITCH: '1' });
+  await printed(killed, /Paused before the switch/);
+  killed.kill('SIGKILL');
+
+  // Uploaded, not switched: every file visitors are served is as it was; the new hashed files are beside them.
+  const afterKill = servedFiles();
+  for (const [path, hash] of Object.entries(beforePaymentsRelease)) expect(afterKill[path], path).toBe(hash);
+  expect(
+    Object.keys(afterKill)
+      .filter((path) => !(path in beforePaymentsRelease))
+      .every((path) => path.startsWith('payments/static/')),
+  ).toBe(true);
+  await expectPayoutSays(page, siteOrigin, oldSentence, newSentence);
+
+  const output = expectReleased(args);
+  expect(output).toContain('Taking over the lock of an interrupted payments release');
+  expect(output).toContain(`Recomposed ${paymentsPaths.length} page(s)`);
+  await expectPayoutSays(page, siteOrigin, newSentence, oldSentence);
+  const html = await (await fetch(`${siteOrigin}/payout`)).text();
+  expect(html).toContain(newSentence);
+
+  // The shell's files, the agency's and legal's pages and origins: byte-identical.
+  const after = servedFiles();
+  for (const [path, hash] of Object.entries(beforePaymentsRelease)) {
+    if (!path.startsWith('payments/') && !isPaymentsPage(path)) expect(after[path], path).toBe(hash);
+  }
+});
+
+test('`pnpm rollback payments` brings the old sentence back in seconds, without a build', async ({ page }) => {
+  const output = expectReleased(['rollback', 'payments', '--target', dirTarget]);
+  expect(output).toMatch(/Rolled payments back to [0-9a-f]{12} on .+ in \d+\.\d s\./);
+  expect(output).not.toContain('Building');
+  await expectPayoutSays(page, siteOrigin, oldSentence, newSentence);
+  // Exactly the files served before the release, plus the release's hashed files, which stay.
+  const after = servedFiles();
+  expect(Object.fromEntries(Object.entries(after).filter(([path]) => path in beforePaymentsRelease))).toEqual(
+    beforePaymentsRelease,
+  );
+});
+
+test('the nginx config pointed at the target serves every route; each section runs', async ({ browser }) => {
+  test.skip(!withNginx, `no nginx at ${nginx}`);
+  await stopServer(server);
+  server = await startServer(
+    ['deploy/nginx/serve-local.mjs', '--target', dirTarget, '--port', String(releasePort)],
+    {},
+    `${siteOrigin}/remotes.json`,
+  );
+  await expectEveryPageArrives(browser, siteOrigin, paths);
+  // The app takes over a page of each section: scripts from every origin, under the Content-Security-Policy.
+  await expectEveryPageLoads(browser, siteOrigin, ['/', '/payout', '/privacy', '/contact']);
+  const notFound = await fetch(`${siteOrigin}/no-such-page`);
+  expect(notFound.status).toBe(404);
+  await stopServer(server);
+});
+
+test('release and rollback on S3-compatible storage: objects with their headers, the site in Chromium', async ({
+  page,
+  browser,
+}) => {
+  const s3rver = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
+  const bucket = 'site-releases';
+  const s3Env = {
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${releaseS3Port}`,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const storage = await startServer(
+    [
+      s3rver,
+      '-d',
+      join(work, 's3'),
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(releaseS3Port),
+      '--silent',
+      '--configure-bucket',
+      bucket,
+    ],
+    {},
+    `http://127.0.0.1:${releaseS3Port}/${bucket}/`,
+  );
+  let site: ChildProcess | undefined;
+  try {
+    const s3Target = `s3://${bucket}/e2e`;
+    const releaseToS3 = (app: string, dist: string, ...extra: string[]) =>
+      expectReleased(['release', app, '--target', s3Target, '--dist', dist, ...extra], s3Env);
+    for (const app of ['payments', 'agency', 'legal']) releaseToS3(app, build(app));
+    releaseToS3('shell', build('shell'), '--remotes', remotesFile(work, releaseS3SitePort));
+
+    // Every object an origin serves carries its type and cache rule; Brotli copies their encoding.
+    const client = new S3Client({
+      endpoint: s3Env.AWS_ENDPOINT_URL_S3,
+      region: s3Env.AWS_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const keys: string[] = [];
+    for await (const listing of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: 'e2e/' })) {
+      keys.push(...(listing.Contents ?? []).map((object) => object.Key ?? ''));
+    }
+    const served = keys.filter((key) => !key.startsWith('e2e/releases/'));
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'e2e/site/payout/index.html',
+        'e2e/site/payout/index.html.br',
+        'e2e/site/404.html',
+        'e2e/site/remotes.json',
+        'e2e/payments/remoteEntry.js.br',
+      ]),
+    );
+    expect(keys).toEqual(expect.arrayContaining(Object.keys(apps).map((app) => `e2e/releases/${app}/releases.json`)));
+    const types: Record<string, string> = {
+      js: 'text/javascript',
+      css: 'text/css',
+      html: 'text/html',
+      json: 'application/json',
+      svg: 'image/svg+xml',
+      png: 'image/png',
+    };
+    // Every pointer file and page, and every tenth hashed file (s3rver answers one request at a time).
+    const sample = served.filter((key, index) => !key.includes('/static/') || index % 10 === 0);
+    expect(sample.filter((key) => key.includes('/static/')).length).toBeGreaterThan(10);
+    const heads = await Promise.all(
+      sample.map(async (key) => ({
+        key,
+        head: await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })),
+      })),
+    );
+    for (const { key, head } of heads) {
+      const file = key.replace(/\.br$/, '');
+      const type = types[file.split('.').pop() ?? ''];
+      if (type) expect(head.ContentType, key).toContain(type);
+      expect(head.CacheControl, key).toBe(
+        /^e2e\/[a-z]+\/static\//.test(key) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      expect(head.ContentEncoding, key).toBe(key.endsWith('.br') ? 'br' : undefined);
+    }
+    client.destroy();
+
+    const origin = `http://localhost:${releaseS3SitePort}`;
+    site = await serveTarget(s3Target, releaseS3SitePort, s3Env);
+    await expectEveryPageLoads(browser, origin, ['/', '/payout', '/privacy', '/contact']);
+    releaseToS3('payments', build('payments-sentence'));
+    await expectPayoutSays(page, origin, newSentence, oldSentence);
+    expectReleased(['rollback', 'payments', '--target', s3Target], s3Env);
+    await expectPayoutSays(page, origin, oldSentence, newSentence);
+  } finally {
+    await stopServer(site);
+    await stopServer(storage);
+  }
+});

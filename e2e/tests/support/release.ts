@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Browser } from '@playwright/test';
+import { repoRoot } from './ports';
+import { openPage } from './site';
+
+const releaseCli = join(repoRoot, 'scripts/release/cli.mjs');
+
+/** Runs `pnpm release|rollback|releases …` (its script, without pnpm's banner) and returns what it printed. */
+export function releaseCommand(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [releaseCli, ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Runs a release command that must succeed. */
+export function expectReleased(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const { status, output } = releaseCommand(args, env);
+  expect(status, output).toBe(0);
+  return output;
+}
+
+/** Starts a release command in the background (the test of an interrupted release kills it). */
+export const startReleaseCommand = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, [releaseCli, ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+
+/** Resolves once the process has printed a line matching `pattern`; fails if it exits first. */
+export async function printed(child: ChildProcess, pattern: RegExp): Promise<void> {
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (pattern.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${pattern}:\n${output}`)));
+  });
+}
+
+/** A remotes.json naming the three remote origins on the ports after `sitePort`, as a release's `--remotes`. */
+export function remotesFile(dir: string, sitePort: number): string {
+  const file = join(dir, `remotes-${sitePort}.json`);
+  const names = ['agency', 'payments', 'legal'];
+  const remotes = Object.fromEntries(
+    names.map((name, index) => [name, `http://localhost:${sitePort + 1 + index}/mf-manifest.json`]),
+  );
+  writeFileSync(file, `${JSON.stringify(remotes, null, 2)}\n`);
+  return file;
+}
+
+/** Starts a server (a node script of the repository) and resolves once `readyUrl` answers. */
+export async function startServer(script: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, script, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script.join(' ')} did not serve ${readyUrl}:\n${output}`);
+}
+
+export async function stopServer(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Opens every path in Chromium, one after the other (the app starts once its page has painted, which a page
+ * in the background does not), each until its page shows its h1 and responds to input.
+ */
+export async function expectEveryPageLoads(browser: Browser, origin: string, paths: readonly string[]) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  for (const path of paths) {
+    await openPage(page, path);
+    await expect(page, path).toHaveURL(`${origin}${path}`);
+  }
+  await context.close();
+}
+
+/** Opens every path in Chromium with JavaScript off: each arrives as its complete page, status 200. */
+export async function expectEveryPageArrives(browser: Browser, origin: string, paths: readonly string[]) {
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  await context.close();
+}

@@ -1,0 +1,57 @@
+/**
+ * An app's build as a release sees it: its pointer files (everything outside `static/`: the small files that
+ * name the hashed ones, read by browsers and by the compose step) and the names of its hashed files.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+/** The four apps: where each builds, and the origin (target folder) it is served from. */
+export const apps = {
+  shell: { dir: 'shell', origin: 'site' },
+  agency: { dir: 'mfe-agency', origin: 'agency' },
+  payments: { dir: 'mfe-payments', origin: 'payments' },
+  legal: { dir: 'mfe-legal', origin: 'legal' },
+};
+export const remoteApps = ['agency', 'payments', 'legal'];
+
+/** The shell's build carries a remotes.json for local serving; the site's own is the target's (`--remotes`). */
+const notReleased = { shell: new Set(['remotes.json', 'remotes.json.br']) };
+
+/** @param {string} app @param {Map<string, Buffer>} files pointer files by path @param {string[]} staticFiles */
+export function appBuild(app, files, staticFiles) {
+  const text = (name) => {
+    const body = files.get(name);
+    if (!body) throw new Error(`${name} is missing`);
+    return body.toString('utf8');
+  };
+  return { app, files, staticFiles, text, json: (name) => JSON.parse(text(name)) };
+}
+
+/** The release id: the same build always gets the same id, so running a release again finds and finishes it. */
+export function releaseId(files) {
+  const hash = createHash('sha256');
+  for (const [name, body] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${name}\0${body.length}\0`).update(body);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Reads an app's `dist` folder. */
+export async function readDist(app, dist) {
+  let entries;
+  try {
+    entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  } catch {
+    throw new Error(`${dist} has no build of ${app}: build it first, or leave out --no-build.`);
+  }
+  const paths = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+  const staticFiles = paths.filter((path) => path.startsWith('static/'));
+  const pointerPaths = paths.filter((path) => !path.startsWith('static/') && !notReleased[app]?.has(path));
+  const files = new Map(await Promise.all(pointerPaths.map(async (path) => [path, await readFile(join(dist, path))])));
+  if (!files.has('mf-manifest.json')) throw new Error(`${dist} has no mf-manifest.json: is it a build of ${app}?`);
+  return appBuild(app, files, staticFiles);
+}

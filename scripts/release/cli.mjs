@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * Each team ships its app with one command (docs/deploy.md):
+ *
+ *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>]
+ *   pnpm rollback <app> --target <target> [--to <release-id>]
+ *   pnpm releases <app> --target <target> [--prune --keep <n>]
+ *
+ * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (targets.mjs).
+ * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
+ * site's remotes.json. Exit status: 0 done, 1 refused or failed (the message says why), 2 usage.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildEnv } from '../buildEnv.mjs';
+import { apps, readDist } from './build.mjs';
+import { RefusedError } from './refused.mjs';
+import { prune, readHistory, release, rollback } from './release.mjs';
+import { openTarget } from './targets.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const usage = `usage:
+  pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>]
+  pnpm rollback <app> --target <target> [--to <release-id>]
+  pnpm releases <app> --target <target> [--prune --keep <n>]
+<app>: ${Object.keys(apps).join(', ')}; <target>: dir:<path> or s3://<bucket>[/<prefix>]`;
+
+function fail(message, status = 1) {
+  console.error(message);
+  process.exit(status);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        target: { type: 'string' },
+        'no-build': { type: 'boolean', default: false },
+        dist: { type: 'string' },
+        remotes: { type: 'string' },
+        to: { type: 'string' },
+        prune: { type: 'boolean', default: false },
+        keep: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return fail(`${error.message}\n${usage}`, 2);
+  }
+}
+
+const git = (...args) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout?.trim() ?? '';
+
+/** The commit a build comes from; `+` when its app or the shared packages had uncommitted changes. */
+function currentCommit(app) {
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  return git('status', '--porcelain', '--', apps[app].dir, 'shared') ? `${commit}+` : commit;
+}
+
+function build(app) {
+  console.log(`Building ${app} for production…`);
+  const result = spawnSync('pnpm', ['--filter', apps[app].dir, 'build'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: buildEnv(),
+  });
+  if (result.status !== 0)
+    fail(`The build of ${app} failed (exit ${result.status ?? result.signal}): nothing was released.`);
+}
+
+/** Test hook: the end-to-end test of an interrupted release kills the process here. */
+async function pauseIfAsked() {
+  if (process.env.RELEASE_PAUSE_BEFORE_SWITCH !== '1') return;
+  console.log('Paused before the switch (RELEASE_PAUSE_BEFORE_SWITCH=1).');
+  await new Promise(() => setInterval(() => {}, 60_000));
+}
+
+async function list(target, app) {
+  const history = await readHistory(target, app);
+  if (history.releases.length === 0) return console.log(`${app} has no releases on ${target.name}.`);
+  console.log(`${app} on ${target.name}:`);
+  console.log(`  ${'id'.padEnd(12)}  ${'time (UTC)'.padEnd(19)}  commit`);
+  for (const entry of [...history.releases].reverse()) {
+    const live =
+      entry.id === history.live
+        ? '  live'
+        : history.switching?.to === entry.id
+          ? '  (switch interrupted: run the release again)'
+          : '';
+    console.log(
+      `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${entry.commit}${live}`,
+    );
+  }
+}
+
+const { values, positionals } = parse();
+const [command, app, ...extra] = positionals;
+if (!['release', 'rollback', 'releases'].includes(command) || !apps[app] || extra.length > 0) {
+  fail(usage, 2);
+}
+const started = performance.now();
+let target;
+try {
+  target = openTarget(values.target);
+  if (command === 'release') {
+    const dist = values.dist ? resolve(values.dist) : join(repo, apps[app].dir, 'dist');
+    if (!values['no-build'] && !values.dist) build(app);
+    if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
+    const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
+    if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
+    const result = await release({
+      target,
+      build: await readDist(app, dist),
+      localStatic: (file) => readFile(join(dist, file)),
+      remotesJson,
+      commit: currentCommit(app),
+      beforeSwitch: pauseIfAsked,
+    });
+    console.log(
+      `Released ${app} ${result.id} to ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.${result.previous && result.previous !== result.id ? ` Undo: pnpm rollback ${app} --target ${values.target}` : ''}`,
+    );
+  } else if (command === 'rollback') {
+    const result = await rollback({ target, app, to: values.to });
+    console.log(
+      `Rolled ${app} back to ${result.id} on ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } else if (values.prune) {
+    const keep = Number(values.keep);
+    if (!Number.isInteger(keep) || keep < 1)
+      fail('--prune needs --keep <n>, n ≥ 1: how many recent releases to keep.', 2);
+    await prune({ target, app, keep });
+  } else {
+    await list(target, app);
+  }
+} catch (error) {
+  target?.close();
+  if (error instanceof RefusedError) fail(error.message);
+  fail(`${command} ${app} failed: ${error.message}`);
+}
+target.close();

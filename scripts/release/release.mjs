@@ -1,0 +1,312 @@
+/**
+ * Releases, rollbacks and the release history of one app on a target (targets.mjs), the same logic for every
+ * kind of target. A release goes: lock → gate checks 1–3 (gate.mjs) → hashed files uploaded beside the old
+ * ones → the release's pointer files kept under `releases/<app>/<id>/` → gate check 4 (every referenced file
+ * is on the target) → switch. Nothing a visitor loads changes before the switch.
+ *
+ * The switch is a short, ordered set of writes, each of which replaces one object at once: journal, pointer
+ * files (the entry script, which decides which build a browser runs, last), the app's pages, history. Killed
+ * anywhere, visitors run one build, the old or the new (every hashed file of both stays on the target), and
+ * the same command run again does it all again, idempotently, and finishes.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress } from 'node:zlib';
+import { composePage, notFoundKey, ownerOf } from '../../server/src/compose.mjs';
+import { brotliOptionsFor } from '../../server/src/htmlCompression.mjs';
+import { minimumPrecompressedBytes } from '../../server/src/precompress.mjs';
+import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
+import { gateProblems, referencedFiles } from './gate.mjs';
+import { acquireLock } from './lock.mjs';
+import { RefusedError } from './refused.mjs';
+
+const brotli = promisify(brotliCompress);
+const historyKey = (app) => `releases/${app}/releases.json`;
+const releaseKey = (app, id) => `releases/${app}/${id}`;
+const emptyHistory = (app) => ({ app, live: null, releases: [] });
+
+export async function readHistory(target, app) {
+  const body = await target.read(historyKey(app));
+  return body ? JSON.parse(body.toString('utf8')) : emptyHistory(app);
+}
+
+const writeHistory = (target, history) =>
+  target.write(historyKey(history.app), `${JSON.stringify(history, null, 2)}\n`);
+
+/** Runs `task` on every item, a few at a time (an object store answers each request in its own round trip). */
+async function eachLimited(items, task, limit = 16) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      while (queue.length) await task(queue.shift());
+    }),
+  );
+}
+
+/** A release kept on the target, read back as a build (its pointer files; hashed files by name). */
+export async function keptBuild(target, app, id) {
+  const prefix = `${releaseKey(app, id)}/files`;
+  const keys = await target.list(prefix);
+  if (keys.length === 0) throw new RefusedError(`${app} has no release ${id} on ${target.name}.`);
+  const files = new Map(
+    await Promise.all(keys.map(async (key) => [key.slice(prefix.length + 1), await target.read(key)])),
+  );
+  const list = await target.read(`${releaseKey(app, id)}/static-files.json`);
+  return appBuild(app, files, list ? JSON.parse(list.toString('utf8')) : []);
+}
+
+/** What the gate and the compose step read of a live build. */
+const liveFiles = ['mf-manifest.json', 'prerender.json', 'site-routes.json', 'index.html'];
+
+/** The builds visitors are served now, by app (apps never released are absent). */
+async function liveBuilds(target) {
+  const builds = {};
+  await Promise.all(
+    Object.keys(apps).map(async (app) => {
+      const { live } = await readHistory(target, app);
+      if (!live) return;
+      const bodies = await Promise.all(liveFiles.map((name) => target.read(`${releaseKey(app, live)}/files/${name}`)));
+      const files = new Map(liveFiles.flatMap((name, index) => (bodies[index] ? [[name, bodies[index]]] : [])));
+      builds[app] = appBuild(app, files, []);
+    }),
+  );
+  return builds;
+}
+
+function gate(candidate, live, log) {
+  const { shell, ...remotes } = live;
+  delete remotes[candidate.app];
+  const { problems, notes } = gateProblems(candidate, {
+    shell: candidate.app === 'shell' ? undefined : shell,
+    remotes,
+  });
+  for (const note of notes) log(`Note: ${note}`);
+  if (problems.length) {
+    throw new RefusedError(
+      `Refused: ${candidate.app} ${candidate.id} does not fit what is live on the target.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  }
+}
+
+/** Gate check 4, on the target itself. */
+async function checkReferencedFiles(target, build, id) {
+  const origin = apps[build.app].origin;
+  const missing = [];
+  await eachLimited(referencedFiles(build), async (file) => {
+    const key = file.startsWith('static/') ? `${origin}/${file}` : `${releaseKey(build.app, id)}/files/${file}`;
+    if (!(await target.exists(key))) missing.push(file);
+  });
+  if (missing.length) {
+    throw new RefusedError(
+      `Refused: after the upload, ${target.name} lacks ${missing.length} file(s) that ${build.app}'s manifest references: ${missing.sort().slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}. Nothing was switched.`,
+    );
+  }
+}
+
+/** Writes a file and its Brotli copy (or removes a stale copy), copy first: the pair changes together. */
+async function writeWithCopy(target, key, body) {
+  if (body.length >= minimumPrecompressedBytes)
+    await target.write(`${key}.br`, await brotli(body, brotliOptionsFor(body)));
+  else if (await target.exists(`${key}.br`)) await target.remove(`${key}.br`);
+  await target.write(key, body);
+}
+
+/**
+ * The order of a remote's pointer files: what only the compose step and tools read first, then the
+ * manifest, then the entry script. A browser runs the build whose remoteEntry.js it loads, and both builds'
+ * chunks are on the origin, so any moment between these writes serves one whole build. Each Brotli copy
+ * goes with its file.
+ */
+const switchRank = (path) => ['mf-manifest.json', 'remoteEntry.js'].indexOf(path.replace(/\.br$/, '')) + 1;
+const pointerOrder = (paths) =>
+  [...paths].sort(
+    (a, b) =>
+      switchRank(a) - switchRank(b) || Number(b.endsWith('.br')) - Number(a.endsWith('.br')) || a.localeCompare(b),
+  );
+
+/** The site origin's copy of the shell's files; `index.html` there is the composed home page, not the template. */
+const sitePointerFiles = (paths) => paths.filter((path) => path !== 'index.html' && path !== 'index.html.br');
+
+const pageKey = (path) =>
+  path === notFoundKey ? 'site/404.html' : path === '/' ? 'site/index.html' : `site${path}/index.html`;
+
+/**
+ * Recomposes pages on the site origin from the live shell and remotes (`builds`): the paths the site map gives
+ * `app`, or every page and the not-found page for the shell. Returns the paths written.
+ */
+async function recompose(target, app, builds) {
+  const shell = builds.shell;
+  if (!shell) return [];
+  const remotesBody = await target.read('site/remotes.json');
+  const locations = remotesBody ? JSON.parse(remotesBody.toString('utf8')) : {};
+  const siteRoutes = shell.json('site-routes.json');
+  const template = shell.text('index.html');
+  const shellRendering = shell.json('prerender.json');
+  const remotes = remoteApps
+    .filter((name) => builds[name] && locations[name])
+    .map((name) => ({ name, base: new URL('.', locations[name]).href, manifest: builds[name].json('prerender.json') }));
+  const paths =
+    app === 'shell'
+      ? [...siteRoutes.paths, notFoundKey]
+      : siteRoutes.paths.filter((path) => siteRoutes.owners?.[path] === app);
+  await eachLimited(
+    paths,
+    async (path) => {
+      const owner = ownerOf(remotes, path);
+      const html = composePage({
+        template,
+        shell: shellRendering,
+        key: path,
+        remote: owner && { manifest: owner.manifest, base: owner.base },
+      });
+      if (!html) throw new Error(`The live shell has no rendering of ${path}.`);
+      await writeWithCopy(target, pageKey(path), Buffer.from(html));
+    },
+    4,
+  );
+  return paths.map((path) => (path === notFoundKey ? '404.html' : path));
+}
+
+/**
+ * Switches visitors to `build` (kept on the target as `id`) and recomposes its pages. The journal
+ * (`switching` in releases.json) says which release an interrupted switch was heading for.
+ */
+async function switchTo(target, build, id, { live, remotesJson, log }) {
+  const { app } = build;
+  const history = await readHistory(target, app);
+  const previous = history.live;
+  history.switching = { from: previous, to: id };
+  await writeHistory(target, history);
+
+  const origin = apps[app].origin;
+  const paths = pointerOrder(app === 'shell' ? sitePointerFiles([...build.files.keys()]) : [...build.files.keys()]);
+  for (const path of paths) await target.write(`${origin}/${path}`, build.files.get(path));
+  if (remotesJson) await writeWithCopy(target, 'site/remotes.json', remotesJson);
+
+  const pages = await recompose(target, app, { ...live, [app]: build });
+
+  history.live = id;
+  delete history.switching;
+  await writeHistory(target, history);
+  log(
+    `Switched ${app} to ${id}${previous && previous !== id ? ` (was ${previous})` : ''}: ${paths.length} pointer files${remotesJson ? ', remotes.json' : ''}.`,
+  );
+  log(
+    pages.length
+      ? `Recomposed ${pages.length} page(s): ${pages.join(' ')}`
+      : 'No shell is live yet: pages are composed when it is released.',
+  );
+  return { previous, pages };
+}
+
+/** Takes the app's lock, and for the shell every remote's too (it recomposes their pages), then runs `task`. */
+async function locked(target, app, command, log, task) {
+  const releases = [await acquireLock(target, app, { holder: app, command, log })];
+  try {
+    if (app === 'shell') {
+      for (const remote of remoteApps) releases.push(await acquireLock(target, remote, { holder: app, command, log }));
+    }
+    return await task();
+  } finally {
+    for (const release of releases.reverse()) await release();
+  }
+}
+
+async function uploadHashedFiles(target, build, localStatic) {
+  const origin = apps[build.app].origin;
+  const present = new Set(await target.list(`${origin}/static`));
+  const missing = build.staticFiles.filter((file) => !present.has(`${origin}/${file}`));
+  await eachLimited(missing, async (file) => target.write(`${origin}/${file}`, await localStatic(file)));
+  return missing.length;
+}
+
+/**
+ * Releases `build` (a local build: readDist) to `target`. `localStatic(file)` reads one of its hashed files;
+ * `remotesJson` (shell only) replaces the site's remotes.json; `commit` is recorded in the history;
+ * `beforeSwitch` runs after everything is uploaded and verified (the test of an interrupted release kills
+ * the process there).
+ */
+export async function release({ target, build, localStatic, remotesJson, commit, log = console.log, beforeSwitch }) {
+  const { app } = build;
+  const id = releaseId(build.files);
+  build.id = id;
+  return locked(target, app, `release ${id}`, log, async () => {
+    const history = await readHistory(target, app);
+    if (history.switching)
+      log(`Completing the interrupted switch to ${history.switching.to} first by releasing ${id}.`);
+    if (app === 'shell' && !remotesJson && !(await target.exists('site/remotes.json'))) {
+      throw new RefusedError(
+        "The first shell release to a target needs --remotes <file>: where browsers load each remote's mf-manifest.json.",
+      );
+    }
+    const live = await liveBuilds(target);
+    gate(build, live, log);
+
+    const uploaded = await uploadHashedFiles(target, build, localStatic);
+    for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
+    await target.write(`${releaseKey(app, id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
+    await checkReferencedFiles(target, build, id);
+    if (!history.releases.some((entry) => entry.id === id)) {
+      history.releases.push({ id, time: new Date().toISOString(), commit });
+      await writeHistory(target, history);
+    }
+    log(
+      `Uploaded ${uploaded} new hashed file(s) and kept ${build.files.size} pointer files as release ${id}; checks passed.`,
+    );
+
+    await beforeSwitch?.();
+    const { previous, pages } = await switchTo(target, build, id, { live, remotesJson, log });
+    return { id, previous, uploaded, pages };
+  });
+}
+
+/** Switches `app` back to release `to` (default: the one before the live one), with no build. */
+export async function rollback({ target, app, to, log = console.log }) {
+  return locked(target, app, 'rollback', log, async () => {
+    const history = await readHistory(target, app);
+    const liveIndex = history.releases.findIndex((entry) => entry.id === history.live);
+    const id = to ?? history.releases[liveIndex - 1]?.id;
+    if (!id)
+      throw new RefusedError(
+        `${app} has no release before ${history.live ?? 'none'} on ${target.name} to roll back to.`,
+      );
+    if (!history.releases.some((entry) => entry.id === id)) {
+      throw new RefusedError(`${app} has no release ${id} on ${target.name}: \`pnpm releases ${app}\` lists them.`);
+    }
+    const build = await keptBuild(target, app, id);
+    build.id = id;
+    const live = await liveBuilds(target);
+    gate(build, live, log);
+    await checkReferencedFiles(target, build, id);
+    const { previous, pages } = await switchTo(target, build, id, { live, log });
+    return { id, previous, pages };
+  });
+}
+
+/**
+ * Removes the releases beyond the newest `keep` (the live one always stays) and the hashed files that only
+ * they referenced. The only way anything under static/ is ever deleted.
+ */
+export async function prune({ target, app, keep, log = console.log }) {
+  return locked(target, app, 'prune', log, async () => {
+    const history = await readHistory(target, app);
+    const newestFirst = [...history.releases].reverse();
+    const kept = newestFirst.filter((entry, index) => index < keep || entry.id === history.live);
+    const dropped = newestFirst.filter((entry) => !kept.includes(entry));
+    const filesOf = async (entry) => (await keptBuild(target, app, entry.id)).staticFiles;
+    const stillUsed = new Set((await Promise.all(kept.map(filesOf))).flat());
+    const unused = [...new Set((await Promise.all(dropped.map(filesOf))).flat())].filter(
+      (file) => !stillUsed.has(file),
+    );
+    const origin = apps[app].origin;
+    await eachLimited(unused, (file) => target.remove(`${origin}/${file}`));
+    for (const entry of dropped) {
+      await eachLimited(await target.list(releaseKey(app, entry.id)), (key) => target.remove(key));
+    }
+    history.releases = history.releases.filter((entry) => kept.includes(entry));
+    await writeHistory(target, history);
+    log(
+      `Pruned ${dropped.length} release(s) of ${app} and ${unused.length} hashed file(s) only they used; kept ${kept.map((entry) => entry.id).join(', ') || 'none'}.`,
+    );
+    return { dropped: dropped.map((entry) => entry.id), removedFiles: unused.length };
+  });
+}

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isStale } from './lock.mjs';
+import { prune, readHistory, release, rollback } from './release.mjs';
+import { dirTarget } from './targets.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
+
+const quiet = () => {};
+let root;
+let target;
+
+const releaseBuild = (build, options = {}) =>
+  release({ target, build, localStatic, commit: 'abc1234', log: quiet, ...options });
+const text = async (key) => (await target.read(key))?.toString('utf8');
+const siteWithRemotes = async () => {
+  await releaseBuild(remoteBuild('agency'));
+  await releaseBuild(remoteBuild('payments'));
+  await releaseBuild(shellBuild(), { remotesJson });
+};
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'release-test-'));
+  target = dirTarget(join(root, 'target'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('release and rollback', () => {
+  it('composes every page once the shell is live, and a remote release changes only its own pages', async () => {
+    await siteWithRemotes();
+    expect(await text('site/pay/index.html')).toContain('<h1>payments version 1</h1>');
+    expect(await text('site/index.html')).toContain('<h1>agency version 1</h1>');
+    expect(await text('site/404.html')).toContain('<h1>Not found</h1>');
+    const agencyPage = await target.read('site/index.html');
+
+    const result = await releaseBuild(remoteBuild('payments', 2));
+    expect(result.pages).toEqual(['/pay']);
+    expect(await text('site/pay/index.html')).toContain('<h1>payments version 2</h1>');
+    expect(await target.read('site/index.html')).toEqual(agencyPage);
+    expect(await text('payments/remoteEntry.js')).toContain('version 2');
+    // Hashed files of both builds stay.
+    expect(await target.list('payments/static')).toEqual([
+      'payments/static/js/payments.1.js',
+      'payments/static/js/payments.2.js',
+    ]);
+
+    const history = await readHistory(target, 'payments');
+    expect(history.live).toBe(result.id);
+    expect(history.releases.map((entry) => entry.commit)).toEqual(['abc1234', 'abc1234']);
+
+    const back = await rollback({ target, app: 'payments', log: quiet });
+    expect(back.id).toBe(history.releases[0].id);
+    expect(await text('site/pay/index.html')).toContain('<h1>payments version 1</h1>');
+    expect(await text('payments/remoteEntry.js')).toContain('version 1');
+    await expect(rollback({ target, app: 'payments', log: quiet })).rejects.toThrow('has no release before');
+    await expect(rollback({ target, app: 'payments', to: 'nope', log: quiet })).rejects.toThrow('has no release nope');
+  });
+
+  it('refuses before writing anything when the gate fails', async () => {
+    await siteWithRemotes();
+    const before = await target.list('');
+    await expect(releaseBuild(remoteBuild('payments', 2, { requiredReact: '^20.0.0' }))).rejects.toThrow(
+      /Refused: payments [0-9a-f]{12} does not fit what is live on the target\.\n {2}- payments requires react \^20\.0\.0/,
+    );
+    expect(await target.list('')).toEqual(before);
+  });
+
+  it('refuses the first shell release without a remotes.json', async () => {
+    await expect(releaseBuild(shellBuild())).rejects.toThrow('needs --remotes');
+  });
+
+  it('lets two teams release at once without losing either page, and one app only once at a time', async () => {
+    await siteWithRemotes();
+    await Promise.all([releaseBuild(remoteBuild('agency', 2)), releaseBuild(remoteBuild('payments', 2))]);
+    expect(await text('site/index.html')).toContain('agency version 2');
+    expect(await text('site/pay/index.html')).toContain('payments version 2');
+
+    const outcomes = await Promise.allSettled([
+      releaseBuild(remoteBuild('payments', 3)),
+      releaseBuild(remoteBuild('payments', 4)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected').reason.message).toMatch(
+      /^payments is being released already: payments release [0-9a-f]{12} \(pid \d+ on .+\)\. Wait for it to finish\.$/,
+    );
+  });
+
+  it('killed at any write, leaves visitors one whole build; running the release again finishes it', async () => {
+    await siteWithRemotes();
+    const live = join(root, 'live');
+    await cp(join(root, 'target'), live, { recursive: true });
+    let writes = 0;
+    const counting = { ...target, write: (key, body) => ((writes += 1), target.write(key, body)) };
+    await release({ target: counting, build: remoteBuild('payments', 2), localStatic, commit: 'x', log: quiet });
+
+    for (let killedAt = 1; killedAt <= writes; killedAt += 1) {
+      await rm(join(root, 'target'), { recursive: true });
+      await cp(live, join(root, 'target'), { recursive: true });
+      let count = 0;
+      const dying = {
+        ...target,
+        write: (key, body) => {
+          count += 1;
+          if (count >= killedAt) throw new Error('killed');
+          return target.write(key, body);
+        },
+      };
+      await expect(
+        release({ target: dying, build: remoteBuild('payments', 2), localStatic, commit: 'x', log: quiet }),
+      ).rejects.toThrow('killed');
+
+      // The build a browser runs is the one whose entry it loads; its chunks are all there.
+      const entry = await text('payments/remoteEntry.js');
+      const chunk = /static\/js\/payments\.\d\.js/.exec(entry)[0];
+      expect(await target.exists(`payments/${chunk}`), `killed at write ${killedAt}`).toBe(true);
+      expect(await text('site/pay/index.html')).toMatch(/payments version [12]/);
+
+      await target.remove('releases/payments/lock.json');
+      await releaseBuild(remoteBuild('payments', 2));
+      expect(await text('payments/remoteEntry.js')).toContain('version 2');
+      expect(await text('site/pay/index.html')).toContain('payments version 2');
+      const history = await readHistory(target, 'payments');
+      expect(history.switching).toBeUndefined();
+      expect(history.releases).toHaveLength(2);
+    }
+  }, 60_000);
+
+  it('prunes old releases and only the hashed files no kept release uses', async () => {
+    await siteWithRemotes();
+    for (const n of [2, 3]) await releaseBuild(remoteBuild('payments', n));
+    const result = await prune({ target, app: 'payments', keep: 1, log: quiet });
+    expect(result).toEqual({ dropped: expect.any(Array), removedFiles: 2 });
+    expect(await target.list('payments/static')).toEqual(['payments/static/js/payments.3.js']);
+    expect((await readHistory(target, 'payments')).releases).toHaveLength(1);
+    const kept = (await target.list('releases/payments')).filter((key) => key.endsWith('/static-files.json'));
+    expect(kept).toEqual([`releases/payments/${(await readHistory(target, 'payments')).live}/static-files.json`]);
+  });
+});
+
+describe('a lock left behind', () => {
+  it('is stale once its process is gone from this machine, or it is older than any release takes', () => {
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    const since = new Date().toISOString();
+    expect(isStale({ host: hostname(), pid, since })).toBe(true);
+    expect(isStale({ host: hostname(), pid: process.pid, since })).toBe(false);
+    expect(isStale({ host: 'elsewhere', pid, since })).toBe(false);
+    expect(isStale({ host: 'elsewhere', pid, since: '2020-01-01T00:00:00Z' })).toBe(true);
+  });
+});
+
+describe('the kept release', () => {
+  it('holds every pointer file of the build and the list of its hashed files', async () => {
+    await siteWithRemotes();
+    const { live } = await readHistory(target, 'payments');
+    expect(await target.list(`releases/payments/${live}`)).toEqual([
+      `releases/payments/${live}/files/mf-manifest.json`,
+      `releases/payments/${live}/files/prerender.json`,
+      `releases/payments/${live}/files/remoteEntry.js`,
+      `releases/payments/${live}/static-files.json`,
+    ]);
+    expect(
+      JSON.parse(await readFile(join(root, 'target/releases/payments', live, 'static-files.json'), 'utf8')),
+    ).toEqual(['static/js/payments.1.js']);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Small builds of the four apps for the release tests: the same files as real builds (manifest, entry,
+ * prerender.json, site-routes.json, index.html), a few bytes each. Version `n` changes a remote's page text,
+ * entry and hashed chunk.
+ */
+import { appBuild } from './build.mjs';
+
+const json = (value) => Buffer.from(JSON.stringify(value));
+const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+const react = (requiredVersion, version = '19.3.1') => ({
+  name: 'react',
+  version,
+  singleton: true,
+  requiredVersion,
+  assets: noAssets,
+});
+
+export const siteRoutes = {
+  paths: ['/', '/pay', '/contact'],
+  owners: { '/': 'agency', '/pay': 'payments', '/contact': 'shell' },
+  serviceSlugs: {},
+};
+const remotePaths = { agency: ['/'], payments: ['/pay'], legal: [] };
+
+export function shellBuild({ reactVersion = '19.3.1' } = {}) {
+  const slot = '<header>Meridian</header><div data-remote-page=""></div>';
+  const files = new Map([
+    [
+      'index.html',
+      Buffer.from(
+        '<html><head><script data-entry="/static/js/index.1.js" data-preload="">start</script></head><body><div id="root"></div></body></html>',
+      ),
+    ],
+    ['mf-manifest.json', json({ metaData: {}, shared: [react('^19.3.0', reactVersion)], exposes: [] })],
+    ['site-routes.json', json(siteRoutes)],
+    [
+      'prerender.json',
+      json({
+        app: 'shell',
+        css: [],
+        pages: {
+          '/': { head: '', body: slot },
+          '/pay': { head: '', body: slot },
+          '/contact': { head: '<title>Contact</title>', body: '<h1>Contact</h1>' },
+          '*': { head: '<title>Not found</title>', body: '<h1>Not found</h1>' },
+        },
+      }),
+    ],
+  ]);
+  return appBuild('shell', files, ['static/js/index.1.js']);
+}
+
+export function remoteBuild(app, n = 1, { requiredReact = '^19.0.0', routes = remotePaths[app] } = {}) {
+  const chunk = `static/js/${app}.${n}.js`;
+  const pages = Object.fromEntries(
+    routes.map((path) => [path, { head: `<title>${app} ${path}</title>`, body: `<h1>${app} version ${n}</h1>` }]),
+  );
+  const files = new Map([
+    [
+      'mf-manifest.json',
+      json({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [react(requiredReact)],
+        exposes: [{ path: './routes', assets: { ...noAssets, js: { sync: [chunk], async: [] } } }],
+      }),
+    ],
+    ['remoteEntry.js', Buffer.from(`/* ${app} version ${n}: ${chunk} */`)],
+    ['prerender.json', json({ app, css: [], routes, pages })],
+  ]);
+  return appBuild(app, files, [chunk]);
+}
+
+/** What `release()` reads a build's hashed files with: their content names them. */
+export const localStatic = async (file) => Buffer.from(`/* ${file} */`);
+
+export const remotesJson = json({
+  agency: 'http://agency.test/mf-manifest.json',
+  payments: 'http://payments.test/mf-manifest.json',
+  legal: 'http://legal.test/mf-manifest.json',
+});
