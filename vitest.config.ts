@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // framer-motion under the second name its lazily loaded features use (see shared/build).
+  resolve: { alias: { 'framer-motion-features': 'framer-motion' } },
   test: {
     include: ['{shared,shell,mfe-agency,mfe-payments,mfe-legal,server,scripts,deploy}/**/*.test.{ts,tsx,mjs}'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claims, company } from '@site/company';
 import { routesOwnedBy } from '@site/routes';
-import { openPage } from './support/site';
+import { holdBackApp, openPage, waitForInteractive } from './support/site';
 
 /**
  * The five payments pages (remote mfe-payments) as a visitor sees them. Expected facts come from the SPEC
@@ -187,9 +187,9 @@ test.describe('/payout', () => {
     ]);
     await expect((await sectionWith(page, 'Use cases')).getByRole('article')).toHaveCount(6);
 
-    const documentation = main(page).getByRole('link', { name: /API documentation/i });
-    await expect(main(page).getByText('View API Documentation')).toBeVisible();
-    await expect(documentation).toHaveCount(1);
+    const documentation = main(page).getByRole('link', { name: 'View API Documentation', exact: true });
+    await expect(documentation).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /API documentation/i })).toHaveCount(1);
     await documentation.click();
     await expectContactWithFintech(page);
   });
@@ -276,6 +276,20 @@ test.describe('/payout', () => {
 });
 
 test.describe('/payout testimonial carousel', () => {
+  test('its controls show only once they work; the first quote reads before', async ({ page }) => {
+    await holdBackApp(page);
+    await page.goto('/payout');
+    await expect(shownQuote(page)).toBeVisible();
+    await expect(playPause(page)).toBeHidden();
+    await expect(carousel(page).getByRole('button', { name: /next/i })).toBeHidden();
+    const controlsBox = await carousel(page).locator('div').first().boundingBox();
+    await waitForInteractive(page);
+    await expect(playPause(page)).toBeVisible();
+    await expect(carousel(page).getByRole('button', { name: /next/i })).toBeVisible();
+    // They kept their place while hidden: showing them moves nothing.
+    expect(await carousel(page).locator('div').first().boundingBox()).toEqual(controlsBox);
+  });
+
   test(`Pause holds the quote past the ${rotationMs / 1000} s rotation; Play resumes it`, async ({ page }) => {
     await openPage(page, '/payout');
     await expect(playPause(page)).toHaveText('Pause');

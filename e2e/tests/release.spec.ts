@@ -29,6 +29,8 @@ import { openPage } from './support/site';
  */
 const apps = { shell: 'shell', agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' } as const;
 const paths = siteRoutes.map((route) => route.path);
+/** A page of each app: the agency's, the payments', the legal and the shell's own. */
+const sectionPages = ['/', '/payout', '/privacy', '/contact'];
 const paymentsPaths = siteRoutes.filter((route) => route.owner === 'payments').map((route) => route.path);
 const oldSentence = 'Send money to any bank account or UPI ID in India from one dashboard or one API call.';
 const newSentence = 'Send money to any bank account or UPI ID in India, released with one command.';
@@ -98,7 +100,7 @@ async function expectPayoutSays(page: Page, origin: string, sentence: string, ab
   await expect(page.getByRole('main')).not.toContainText(absent);
 }
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -127,7 +129,9 @@ test.afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test('every app released to a directory target; every route loads from `pnpm serve --target`', async ({ browser }) => {
+test('every app released to a directory target; every route loads from `pnpm serve --target`; each section runs', async ({
+  browser,
+}) => {
   for (const app of ['payments', 'agency', 'legal'] as const)
     expect(release(app, build(app))).toContain(`Released ${app}`);
   const output = release('shell', build('shell'), '--remotes', remotesFile(work, releasePort));
@@ -137,7 +141,9 @@ test('every app released to a directory target; every route loads from `pnpm ser
   expect(listing.output).toMatch(/^\* [0-9a-f]{12} {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}\S+ {2}live$/m);
 
   server = await serveTarget(dirTarget, releasePort);
-  await expectEveryPageLoads(browser, siteOrigin, paths);
+  await expectEveryPageArrives(browser, siteOrigin, paths);
+  // The app takes over a page of each section: the shell's and each remote's scripts from the target.
+  await expectEveryPageLoads(browser, siteOrigin, sectionPages);
   const notFound = await fetch(`${siteOrigin}/no-such-page`);
   expect(notFound.status).toBe(404);
   expect(await notFound.text()).toMatch(/<meta[^>]* name="robots" content="noindex/);
@@ -216,7 +222,7 @@ test('the nginx config pointed at the target serves every route; each section ru
   );
   await expectEveryPageArrives(browser, siteOrigin, paths);
   // The app takes over a page of each section: scripts from every origin, under the Content-Security-Policy.
-  await expectEveryPageLoads(browser, siteOrigin, ['/', '/payout', '/privacy', '/contact']);
+  await expectEveryPageLoads(browser, siteOrigin, sectionPages);
   const notFound = await fetch(`${siteOrigin}/no-such-page`);
   expect(notFound.status).toBe(404);
   await stopServer(server);
@@ -310,7 +316,7 @@ test('release and rollback on S3-compatible storage: objects with their headers,
 
     const origin = `http://localhost:${releaseS3SitePort}`;
     site = await serveTarget(s3Target, releaseS3SitePort, s3Env);
-    await expectEveryPageLoads(browser, origin, ['/', '/payout', '/privacy', '/contact']);
+    await expectEveryPageLoads(browser, origin, sectionPages);
     releaseToS3('payments', build('payments-sentence'));
     await expectPayoutSays(page, origin, newSentence, oldSentence);
     expectReleased(['rollback', 'payments', '--target', s3Target], s3Env);

@@ -1,6 +1,7 @@
 /**
- * The targets of issue #8, checked against the medians. A check is `null` (n/a) when the number it needs
- * was not measured, e.g. LCP of a no-JS page that paints nothing.
+ * The targets of issue #8 (the LCP ratio, score and first-load JS as issue #16 set them), checked against the
+ * medians. A check is `null` (n/a) when the number it needs was not measured, e.g. LCP of a no-JS page that
+ * paints nothing.
  */
 import { median } from './metrics.mjs';
 

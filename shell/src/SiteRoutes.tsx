@@ -1,32 +1,41 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { servicePathForSlug } from '@site/routes';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { matchPath, type RemoteShellRoute } from './routing/routeTable';
+import { pageRoutes, type SitePage } from './routing/routeTable';
 
-interface SitePages {
+export interface SitePages {
   /** What stands for a remote's page: the loaded page in the browser, a slot for the remote's own HTML at build time. */
-  readonly remotePage: (route: RemoteShellRoute) => ReactNode;
+  readonly remotePage: (page: Extract<SitePage, { kind: 'remote' }>) => ReactNode;
   /** The contact page as each side loads it (lazily in the browser). */
   readonly contactPage: ReactNode;
 }
 
-function pageAt(pathname: string, { remotePage, contactPage }: SitePages): ReactNode {
-  const match = matchPath(pathname);
-  switch (match.kind) {
-    case 'remote':
-      return remotePage(match);
-    case 'contact':
-      return contactPage;
-    case 'redirect':
-      // `/services/{slug}` is the SPEC's link shape for service cards; the pages live at `/{slug}`.
-      return <Navigate to={match.to} replace />;
-    case 'notFound':
-      return <NotFoundPage />;
-  }
+/** `/services/{slug}` is the SPEC's link shape for service cards; the pages live at `/{slug}`. */
+function ServicePageRedirect() {
+  const target = servicePathForSlug(useParams().slug ?? '');
+  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+}
+
+/** The site's route tree: the layout around every page of the site map, the service redirects and the 404. */
+export function siteRouteTree({ remotePage, contactPage }: SitePages): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...pageRoutes.map(({ handle: page, ...route }) => ({
+          ...route,
+          element: page.kind === 'remote' ? remotePage(page) : contactPage,
+        })),
+        { path: '/services/:slug', caseSensitive: true, element: <ServicePageRedirect /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
 }
 
 /** The page for the current location, inside the layout. */
 export function SiteRoutes(pages: SitePages) {
-  return <Layout>{pageAt(useLocation().pathname, pages)}</Layout>;
+  return useRoutes(siteRouteTree(pages));
 }

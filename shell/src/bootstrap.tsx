@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { preloadShellPage } from './pages/shellPages';
-import { matchPath } from './routing/routeTable';
+import { pageAt } from './routing/routeTable';
 import { recordBeforeTakeover, type CarryOver } from './takeover/carryOver';
 
 /**
@@ -29,9 +29,9 @@ function TakeoverComplete({ carryOver }: { readonly carryOver: CarryOver }) {
  */
 async function takeOver(container: HTMLElement) {
   const carryOver = recordBeforeTakeover(container);
-  const page = matchPath(window.location.pathname);
-  if (page.kind === 'contact') await preloadShellPage(page.path);
-  else if (page.kind === 'remote') await preloadRemotePage(page.remote, page.path);
+  const page = pageAt(window.location.pathname);
+  if (page?.kind === 'contact') await preloadShellPage(page.path);
+  else if (page?.kind === 'remote') await preloadRemotePage(page.remote, page.path);
   // The page's meta and link tags make way for the ones React renders (invisible, unlike the title).
   for (const tag of document.head.querySelectorAll('meta[data-prerendered], link[data-prerendered]')) tag.remove();
   const root = createRoot(container);

@@ -93,9 +93,9 @@ describe('/payout', () => {
     expect(JSON.stringify(payout.faqs[5])).toContain(claims.payoutSuccessRate);
   });
 
-  it('sends the documentation action to the contact form, labelled as a request', () => {
+  it('links "View API Documentation" to the contact form, where the documentation is requested', () => {
     expect(payout.developer.cta.action).toMatchObject({
-      label: 'Request API documentation',
+      label: 'View API Documentation',
       href: contactHref('fintech-solutions'),
     });
   });

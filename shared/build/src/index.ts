@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { budgetPlugin, type Budgets } from './budgetPlugin';
 import { precompressPlugin } from './precompressPlugin';
@@ -21,24 +21,13 @@ export type AppName = keyof typeof appPorts;
  * libraries, which browsers load only when the shell could not provide them.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 165 },
-  agency: { entry: 9, chunk: 68, total: 200 },
-  payments: { entry: 9, chunk: 68, total: 160 },
-  legal: { entry: 9, chunk: 68, total: 168 },
+  shell: { entry: 29, chunk: 71, total: 182 },
+  agency: { entry: 9, chunk: 68, total: 222 },
+  payments: { entry: 9, chunk: 68, total: 177 },
+  legal: { entry: 9, chunk: 68, total: 183 },
 };
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
-
-const routerModule = new URL('../../router/', import.meta.url);
-const pureReactRouterLoader = new URL('pureReactRouterLoader.cjs', import.meta.url).pathname;
-
-function routerVersion(): string {
-  const require = createRequire(new URL('package.json', routerModule));
-  return (require('react-router/package.json') as { version: string }).version;
-}
-
-/** `react-router-dom` resolves to the part of the router the site uses (`shared/router`). */
-const routerAlias = { 'react-router-dom$': new URL('src/index.ts', routerModule).pathname };
 
 /**
  * The federation runtime as ES modules. The bundler plugins locate the runtime packages with Node's
@@ -72,6 +61,19 @@ function federationRuntimeAsEsm(): Record<string, string> {
 }
 
 /**
+ * `framer-motion-features` is framer-motion under a second name, for the one module that lazily imports its
+ * animation features (`@site/ui`'s motionFeatures.ts). Module Federation shares a package by the name it is
+ * imported under, as one module: imported as `framer-motion`, the features would join the shared first-load
+ * chunk; under this name they are bundled into their lazy chunk, as the same modules (one Motion on the page).
+ */
+function motionFeaturesAlias(): Record<string, string> {
+  const fromUi = createRequire(new URL('../../ui/package.json', import.meta.url));
+  const packageRoot = dirname(fromUi.resolve('framer-motion/package.json'));
+  const { module } = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { module: string };
+  return { 'framer-motion-features$': join(packageRoot, module) };
+}
+
+/**
  * Subpaths are shared too (`react/`, `react-dom/`): an unshared `react/jsx-runtime` or `react-dom/client`
  * would put a second React on the page.
  */
@@ -80,8 +82,7 @@ export const sharedDependencies = {
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  // The slim router module (`@site/router`), under the router's own name and version: see `routerAlias`.
-  'react-router-dom': { ...singleton('^7.18.0'), version: routerVersion() },
+  'react-router-dom': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer' as const } },
   'framer-motion': { ...singleton('^14.14.0'), treeShaking: { mode: 'runtime-infer' as const } },
   '@site/ui': singleton('^1.0.0'),
   '@site/company': singleton('^1.0.0'),
@@ -89,9 +90,11 @@ export const sharedDependencies = {
 };
 
 /**
- * The shell provides every shared library, and every page needs all of them at once: in two chunks (React,
- * which seldom changes, and the site's shared packages with the router) rather than one per module, which
- * saves seven requests and ≈4 kB gzip of headers and chunk wrappers. Remotes keep one chunk per module: their
+ * The shell provides every shared library, and every page needs all of them at once: React (which seldom
+ * changes) and the site's own shared packages in one chunk each rather than one per module, which saves
+ * requests and ≈4 kB gzip of headers and chunk wrappers. React Router and framer-motion stay out of these
+ * groups: a forced group takes a package out of the chunk Module Federation tree-shakes for it, and the whole
+ * router would ship (+58 kB gzip, measured; docs/performance.md). Remotes keep one chunk per module: their
  * copies load only when no shell provides them, and then only the ones asked for.
  */
 const firstLoadChunks = {
@@ -104,7 +107,7 @@ const firstLoadChunks = {
       priority: 20,
     },
     sharedSite: {
-      test: /[\\/](node_modules[\\/]react-router|shared[\\/]((router|ui|company|routes)[\\/]src|tokens))[\\/]/,
+      test: /[\\/]shared[\\/]((ui|company|routes)[\\/]src|tokens)[\\/]/,
       name: 'site-shared',
       chunks: 'all',
       enforce: true,
@@ -150,7 +153,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: { ...routerAlias, ...federationRuntimeAsEsm() } },
+    resolve: { alias: { ...federationRuntimeAsEsm(), ...motionFeaturesAlias() } },
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       prerender: {
@@ -176,13 +179,6 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       // Written, not referenced, when the benchmark builds (SITE_SOURCE_MAPS=1): they attribute the entry
       // chunks' bytes to the federation runtime (scripts/bench/federationShare.mjs).
       sourceMap: { js: process.env.SITE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false, css: false },
-    },
-    tools: {
-      rspack: {
-        module: {
-          rules: production ? [{ test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, loader: pureReactRouterLoader }] : [],
-        },
-      },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience', override: isRemote ? {} : firstLoadChunks } },
   });

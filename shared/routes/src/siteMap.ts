@@ -70,11 +70,14 @@ export const serviceSlugTargets = (): Readonly<Record<string, string>> =>
     ]),
   );
 
-/** The direct path for a known service slug, or undefined. */
 /** A location's pathname as the site map spells it: a trailing slash does not make another page (as on the servers). */
 export const sitePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-export const servicePathForSlug = (slug: string): string | undefined => serviceSlugTargets()[slug];
+/** The direct path for a known service slug, or undefined (also for names every object has, like `constructor`). */
+export const servicePathForSlug = (slug: string): string | undefined => {
+  const targets = serviceSlugTargets();
+  return Object.hasOwn(targets, slug) ? targets[slug] : undefined;
+};
 
 export interface NavLink {
   readonly label: string;

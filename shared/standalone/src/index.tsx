@@ -1,22 +1,10 @@
-import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, useLocation } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { company } from '@site/company';
-import { sitePath, type RemoteRoute } from '@site/routes';
+import type { RemoteRoute } from '@site/routes';
 import { PageHead, SiteProvider } from '@site/ui';
 import styles from './standalone.module.css';
-
-function CurrentPage({ pages }: { readonly pages: readonly (RemoteRoute & { readonly Page: ComponentType })[] }) {
-  const { pathname } = useLocation();
-  const page = pages.find((candidate) => candidate.path === sitePath(pathname));
-  if (!page) return <p className={styles.loading}>Not a page of this section.</p>;
-  return (
-    <>
-      <PageHead head={page.head} />
-      <page.Page />
-    </>
-  );
-}
 
 /**
  * A remote's own page when it runs alone (`pnpm --filter mfe-payments dev`): its routes inside a minimal
@@ -37,7 +25,22 @@ function StandaloneApp({ section, routes }: { readonly section: string; readonly
         </nav>
         <main>
           <Suspense fallback={<p className={styles.loading}>Loading…</p>}>
-            <CurrentPage pages={pages} />
+            <Routes>
+              {pages.map(({ path, head, Page }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  caseSensitive
+                  element={
+                    <>
+                      <PageHead head={head} />
+                      <Page />
+                    </>
+                  }
+                />
+              ))}
+              <Route path="*" element={<p className={styles.loading}>Not a page of this section.</p>} />
+            </Routes>
           </Suspense>
         </main>
       </BrowserRouter>

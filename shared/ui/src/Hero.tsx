@@ -2,18 +2,26 @@ import type { ReactNode } from 'react';
 import type { HeroContent } from './content';
 import { ActionRow } from './Action';
 import { Icon } from './icons';
+import { ProductVisual } from './ProductVisual';
+import type { ProductVisualContent } from './productVisual';
 import styles from './Hero.module.css';
 
-/** The top band of a page; its title is the page's only h1. */
+/**
+ * The top band of a page; its title is the page's only h1. Beside the copy (below it on narrow screens) goes
+ * either an `aside` or the product `visual` drawn from the page's data.
+ */
 export function Hero({
   content,
-  aside,
+  aside: asideNode,
+  visual,
   children,
 }: {
   readonly content: HeroContent;
   readonly aside?: ReactNode;
+  readonly visual?: ProductVisualContent;
   readonly children?: ReactNode;
 }) {
+  const aside = visual ? <ProductVisual content={visual} /> : asideNode;
   return (
     <section className={styles.hero}>
       <div className={`${styles.inner} ${aside ? styles.withAside : ''}`}>

@@ -1,61 +1,36 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './Reveal.module.css';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { m } from 'framer-motion';
+import { easeOut, useEntranceMotion } from './motion';
 
-const pending = new Set<HTMLElement>();
-let frame = 0;
-
-/** Reveals every waiting element whose top has come above the bottom of the viewport (or beyond it). */
-function revealReached() {
-  frame = 0;
-  const line = window.innerHeight * 0.92;
-  for (const element of pending) {
-    if (element.getBoundingClientRect().top < line) {
-      element.classList.add(styles.shown ?? '');
-      pending.delete(element);
-    }
-  }
-  if (pending.size === 0) stopWatching();
-}
-
-const schedule = () => {
-  frame ||= requestAnimationFrame(revealReached);
+const revealVariants = {
+  waiting: { opacity: 0, y: 16, transition: { duration: 0 } },
+  shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: easeOut } },
 };
 
-function startWatching() {
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule, { passive: true });
-}
-
-function stopWatching() {
-  window.removeEventListener('scroll', schedule);
-  window.removeEventListener('resize', schedule);
-}
-
 /**
- * Fades content in the first time it scrolls into view. Content is visible in the HTML and on first paint:
- * only elements still below the fold when JavaScript starts are hidden, and only when motion is allowed.
- * A scroll check (not an IntersectionObserver) reveals everything the visitor has reached, so a jump to
- * the end of the page never leaves a section hidden.
+ * Fades content in the first time it scrolls into view (Motion's `whileInView`, once). The HTML and the first
+ * paint show everything: only what is still below the fold when Motion can animate starts waiting, and only
+ * when the visitor allows motion, so nothing the visitor has seen ever disappears.
  */
 export function Reveal({ children, className }: { readonly children: ReactNode; readonly className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    // Without matchMedia (non-browser renderers) or with reduced motion, content simply stays visible.
-    if (!element || typeof window.matchMedia !== 'function') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.classList.add(styles.pending ?? '');
-    if (pending.size === 0) startWatching();
-    pending.add(element);
-    return () => {
-      pending.delete(element);
-      if (pending.size === 0) stopWatching();
-    };
-  }, []);
+  const canAnimate = useEntranceMotion();
+  const [waiting, setWaiting] = useState(false);
+  useLayoutEffect(() => {
+    const top = ref.current?.getBoundingClientRect().top;
+    if (canAnimate && top !== undefined && top > window.innerHeight) setWaiting(true);
+  }, [canAnimate]);
   return (
-    <div ref={ref} className={className}>
+    <m.div
+      ref={ref}
+      className={className}
+      initial={false}
+      animate={waiting ? 'waiting' : undefined}
+      whileInView={waiting ? 'shown' : undefined}
+      viewport={{ once: true }}
+      variants={revealVariants}
+    >
       {children}
-    </div>
+    </m.div>
   );
 }

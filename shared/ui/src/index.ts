@@ -3,6 +3,7 @@ import './global.css';
 export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
+export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';
 export { ActionButton, ActionLink, ActionRow } from './Action';
@@ -10,6 +11,18 @@ export { RichText, Inlines, richTextToPlain } from './RichText';
 export { Section, SectionHeading, type SectionTone } from './Section';
 export { Reveal } from './Reveal';
 export { Hero } from './Hero';
+export { ProductVisual } from './ProductVisual';
+export {
+  type ProductVisualContent,
+  type VisualBar,
+  type VisualBlock,
+  type VisualColor,
+  type VisualFrame,
+  type VisualRow,
+  type VisualStatus,
+  type VisualTile,
+  type VisualTone,
+} from './productVisual';
 export { Card, CardGrid, Checklist, ProcessSteps, StatTiles } from './Cards';
 export { Avatar, Rating, TestimonialCard, Testimonials } from './Testimonials';
 export { Accordion, type AccordionItem } from './Accordion';

@@ -1,11 +1,60 @@
-import type { ReactNode } from 'react';
-import { LazyMotion, MotionConfig } from 'framer-motion';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
 
-const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
+/** Signs that the visitor is using the page: until one (or something that animates by itself), nothing moves. */
+const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+let wantFeatures = () => {};
+const featuresWanted = new Promise<void>((resolve) => {
+  wantFeatures = resolve;
+});
+
+function untilFeaturesWanted(): Promise<void> {
+  const used = () => {
+    for (const type of firstUseEvents) window.removeEventListener(type, used, true);
+    wantFeatures();
+  };
+  for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  return featuresWanted;
+}
+
+let featuresLoaded = false;
+const featureListeners = new Set<() => void>();
+
+const loadFeatures = () =>
+  untilFeaturesWanted()
+    .then(() => import('./motionFeatures'))
+    .then((module) => {
+      featuresLoaded = true;
+      for (const listener of featureListeners) listener();
+      return module.default;
+    });
+
+const onFeaturesLoaded = (listener: () => void) => {
+  featureListeners.add(listener);
+  return () => featureListeners.delete(listener);
+};
+
+/**
+ * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
+ * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true.
+ */
+export const useMotionFeatures = (): boolean =>
+  useSyncExternalStore(
+    onFeaturesLoaded,
+    () => featuresLoaded,
+    () => false,
+  );
+
+/** For a component that animates by itself, not in answer to the visitor: loads Motion's features now. */
+export function useMotionFeaturesNow(): void {
+  useEffect(() => wantFeatures(), []);
+}
 
 /**
  * Every animation on the site runs through Motion's `m` components under this root: `LazyMotion` keeps the
- * animation features out of the first load (`strict` refuses the full-size `motion` components), and
+ * animation features out of the first load (`strict` refuses the full-size `motion` components) and fetches
+ * them at the visitor's first pointer move, touch, key or scroll, or when something animates by itself;
  * `reducedMotion="user"` stops movement everywhere when the visitor asks for reduced motion.
  */
 export function MotionRoot({ children }: { readonly children: ReactNode }) {
@@ -15,3 +64,15 @@ export function MotionRoot({ children }: { readonly children: ReactNode }) {
     </LazyMotion>
   );
 }
+
+/**
+ * Whether content may start hidden to animate in: Motion can animate, and the visitor has not asked for reduced
+ * motion (read through `MotionConfig`, which stops transforms by itself but would still fade).
+ */
+export function useEntranceMotion(): boolean {
+  const reduced = useReducedMotionConfig();
+  return useMotionFeatures() && !reduced;
+}
+
+/** The SPEC's easing for things that arrive (tokens.css `--ease-out`). */
+export const easeOut = [0.2, 0.7, 0.2, 1] as const;

@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { m } from 'framer-motion';
+import { Outlet, useLocation } from 'react-router-dom';
+import { easeOut, useEntranceMotion } from '@site/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useRouteChange } from './useRouteChange';
 import styles from './Layout.module.css';
 
-/** Header, main content and footer around every page. */
-export function Layout({ children }: { readonly children: ReactNode }) {
+/** The SPEC's content fade on a route change. */
+const pageFade = { duration: 0.3, ease: easeOut };
+
+/** Header, main content and footer around every page: the layout route of the site's route tree. */
+export function Layout() {
   const { pathname } = useLocation();
   const navigated = useRouteChange();
+  const fades = useEntranceMotion() && navigated;
   return (
     <>
       <div id="top" tabIndex={-1} className={styles.top} />
@@ -17,10 +22,17 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      {/* Keyed by path so each page fades in (0.3 s) after a navigation; the first paint never animates. */}
-      <main id="main" tabIndex={-1} key={pathname} className={navigated ? styles.fadeIn : undefined}>
-        {children}
-      </main>
+      {/* Keyed by path so each page fades in after a navigation; the first paint never animates. */}
+      <m.main
+        id="main"
+        tabIndex={-1}
+        key={pathname}
+        initial={fades ? { opacity: 0 } : false}
+        animate={{ opacity: 1 }}
+        transition={pageFade}
+      >
+        <Outlet />
+      </m.main>
       <Footer />
       <ScrollTopButton />
     </>

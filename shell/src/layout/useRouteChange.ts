@@ -23,13 +23,13 @@ const waitFor = (find: () => HTMLElement | null, timeoutMs: number, found: (elem
 export function useRouteChange(): boolean {
   const { pathname, hash, key } = useLocation();
   const first = useRef(true);
-  const [navigated, setNavigated] = useState(false);
+  // Known during the render that shows the new page, so that page can start its entrance.
+  const [firstVisit] = useState(key);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    setNavigated(true);
     if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
     const main = () => document.getElementById('main');
     const stopHeading = hash
@@ -48,5 +48,5 @@ export function useRouteChange(): boolean {
         );
     return stopHeading;
   }, [pathname, hash, key]);
-  return navigated;
+  return key !== firstVisit;
 }

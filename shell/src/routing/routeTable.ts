@@ -1,38 +1,30 @@
-import { servicePathForSlug, sitePath, siteRoutes, type RemoteName } from '@site/routes';
+import { matchRoutes } from 'react-router-dom';
+import { siteRoutes, type RemoteName } from '@site/routes';
 
-export interface RemoteShellRoute {
-  readonly kind: 'remote';
+/** A page of the site as the shell shows it: a remote's page, or the shell's own contact page. */
+export type SitePage =
+  | { readonly kind: 'remote'; readonly path: string; readonly remote: RemoteName }
+  | { readonly kind: 'contact'; readonly path: string };
+
+/** A React Router route for one page of the site map, carrying the page it shows. */
+export interface PageRoute {
   readonly path: string;
-  readonly remote: RemoteName;
+  /** The servers match paths case-sensitively (`/Payout` is a 404 there); so does the router. */
+  readonly caseSensitive: true;
+  readonly handle: SitePage;
 }
 
-export type ShellRoute = RemoteShellRoute | { readonly kind: 'contact'; readonly path: string };
-
-/** What the shell shows at a path: one of its routes, a redirect to a service page, or the not-found page. */
-export type PathMatch = ShellRoute | { readonly kind: 'redirect'; readonly to: string } | { readonly kind: 'notFound' };
-
-/** The shell's routes, derived from the site map: every remote-owned path plus the shell's own pages. */
-export function shellRoutes(): readonly ShellRoute[] {
-  return siteRoutes.map((route) =>
+/** One route per path of the site map: every remote-owned path plus the shell's own pages. */
+export const pageRoutes: readonly PageRoute[] = siteRoutes.map((route) => ({
+  path: route.path,
+  caseSensitive: true,
+  handle:
     route.owner === 'shell'
-      ? { kind: 'contact' as const, path: route.path }
-      : { kind: 'remote' as const, path: route.path, remote: route.owner },
-  );
-}
+      ? { kind: 'contact', path: route.path }
+      : { kind: 'remote', path: route.path, remote: route.owner },
+}));
 
-const routesByPath = new Map(shellRoutes().map((route) => [route.path, route]));
-const serviceSlugPath = /^\/services\/([a-z0-9-]+)$/;
-
-/**
- * The route for a location's pathname, matched as the servers match it (server/src/cli.mjs, nginx): exact
- * and case-sensitive, a trailing slash ignored. A lookup in the site map, rather than a route ranking,
- * since every path is static.
- */
-export function matchPath(pathname: string): PathMatch {
-  const path = sitePath(pathname);
-  const route = routesByPath.get(path);
-  if (route) return route;
-  const slug = serviceSlugPath.exec(path)?.[1];
-  const servicePage = slug === undefined ? undefined : servicePathForSlug(slug);
-  return servicePage ? { kind: 'redirect', to: servicePage } : { kind: 'notFound' };
+/** The page React Router shows at `pathname` (a trailing slash ignored), or undefined for a redirect or a 404. */
+export function pageAt(pathname: string): SitePage | undefined {
+  return matchRoutes([...pageRoutes], pathname)?.[0]?.route.handle;
 }

@@ -1,10 +1,19 @@
 import { CtaBand, Hero, ProcessSteps, Section, Tabs } from '@site/ui';
-import { approach, approachHeading, categories, categoriesHeading, categoriesLabel, closingCta, hero } from './content';
+import {
+  approach,
+  approachHeading,
+  categories,
+  categoriesHeading,
+  categoriesLabel,
+  closingCta,
+  hero,
+  heroVisual,
+} from './content';
 
 export default function B2bPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={categoriesHeading}>
         <Tabs label={categoriesLabel} tabs={categories} />
       </Section>

@@ -1,6 +1,13 @@
 import { company } from '@site/company';
 import { contactHref } from '@site/routes';
-import type { CtaBandContent, HeroContent, SectionHeadingContent, StepContent, TabContent } from '@site/ui';
+import type {
+  CtaBandContent,
+  HeroContent,
+  ProductVisualContent,
+  SectionHeadingContent,
+  StepContent,
+  TabContent,
+} from '@site/ui';
 
 export const hero: HeroContent = {
   eyebrow: 'B2B solutions',
@@ -133,4 +140,39 @@ export const closingCta: CtaBandContent = {
   title: 'Let’s build what your business needs',
   lead: 'Share your requirements and we will come back with a solution outline, a timeline and a quote.',
   actions: [{ label: 'Contact Our Team', href: contactHref(), variant: 'primary' }],
+};
+
+/** The hero's mock: a client's project board moving through discover, build and deploy. */
+export const heroVisual: ProductVisualContent = {
+  frames: [
+    {
+      kind: 'panel',
+      title: 'Projects · sample data',
+      blocks: [
+        {
+          kind: 'rows',
+          heading: 'This quarter',
+          rows: [
+            {
+              title: 'Payment gateway integration',
+              detail: 'Fintech & Payments',
+              status: { label: 'Live', tone: 'success' },
+              settlesFrom: { label: 'Deploying', tone: 'info' },
+            },
+            { title: 'Dealer ordering portal', detail: 'E-commerce', status: { label: 'Build', tone: 'info' } },
+            {
+              title: 'Support ticket automation',
+              detail: 'Support & Automation',
+              status: { label: 'Discover', tone: 'pending' },
+            },
+          ],
+        },
+        {
+          kind: 'code',
+          title: 'POST /v1/invoices',
+          lines: ['{ "customer": "dealer_104",', '  "amount": 84500, "currency": "INR" }'],
+        },
+      ],
+    },
+  ],
 };

@@ -4,6 +4,7 @@ import {
   faq,
   faqHeading,
   hero,
+  heroVisual,
   services,
   servicesHeading,
   testimonials,
@@ -15,7 +16,7 @@ import {
 export default function HomePage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={whyChooseHeading}>
         <CardGrid cards={whyChoose} columns={3} />
       </Section>

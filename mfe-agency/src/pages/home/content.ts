@@ -5,6 +5,7 @@ import type {
   CtaBandContent,
   FaqItemContent,
   HeroContent,
+  ProductVisualContent,
   SectionHeadingContent,
   TestimonialContent,
 } from '@site/ui';
@@ -207,5 +208,29 @@ export const closingCta: CtaBandContent = {
   actions: [
     { label: 'Get Free Consultation', href: contactHref(), variant: 'primary' },
     { label: 'Chat on WhatsApp', href: whatsappHref(), variant: 'secondary', icon: 'chat' },
+  ],
+};
+
+/** The hero's mock: a client's responsive site, with its payments on a phone beside it. */
+export const heroVisual: ProductVisualContent = {
+  frames: [
+    { kind: 'browser', title: 'yourbusiness.in', blocks: [{ kind: 'layout', variant: 'site' }] },
+    {
+      kind: 'phone',
+      title: 'Payments',
+      blocks: [
+        { kind: 'tiles', tiles: [{ label: 'Collected today', value: '₹1,28,400' }] },
+        {
+          kind: 'rows',
+          rows: [
+            {
+              title: 'UPI ₹2,450',
+              status: { label: 'Paid', tone: 'success' },
+              settlesFrom: { label: 'Pending', tone: 'pending' },
+            },
+          ],
+        },
+      ],
+    },
   ],
 };

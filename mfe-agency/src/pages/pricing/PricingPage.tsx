@@ -6,6 +6,7 @@ import {
   faq,
   faqHeading,
   hero,
+  heroVisual,
   plans,
   plansAnchor,
   plansHeading,
@@ -14,7 +15,7 @@ import {
 export default function PricingPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section id={plansAnchor} heading={plansHeading}>
         <PricingPlans plans={plans} />
       </Section>

@@ -6,6 +6,7 @@ import type {
   FaqItemContent,
   HeroContent,
   PricingPlanContent,
+  ProductVisualContent,
   SectionHeadingContent,
 } from '@site/ui';
 import { prices } from './prices';
@@ -158,4 +159,25 @@ export const closingCta: CtaBandContent = {
   title: 'Need something more specific?',
   lead: `Tell us about your project and the ${company.name} team will send a clear, itemised quote.`,
   actions: [{ label: 'Talk to Us', href: contactHref(), variant: 'primary' }],
+};
+
+/** The hero's mock: the three published plans as lines of a quote. */
+export const heroVisual: ProductVisualContent = {
+  description: `The three plans: Website Development ${prices.website.display} ${prices.website.note}, Software Development starting at ${prices.software.display}, RankBoost SEO ${prices.seo.display} ${prices.seo.note}.`,
+  frames: [
+    {
+      kind: 'panel',
+      title: 'Plans',
+      blocks: [
+        {
+          kind: 'rows',
+          rows: [
+            { title: 'Website Development', detail: 'One-time', value: prices.website.display },
+            { title: 'Software Development', detail: 'Starting price · Most Popular', value: prices.software.display },
+            { title: 'RankBoost SEO', detail: 'Per month', value: prices.seo.display },
+          ],
+        },
+      ],
+    },
+  ],
 };

@@ -3,6 +3,7 @@ import {
   caseStudies,
   closingCta,
   hero,
+  heroVisual,
   packages,
   packagesAnchor,
   packagesHeading,
@@ -16,7 +17,7 @@ import {
 export default function RankBoostPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={resultsHeading}>
         <CaseStudies items={caseStudies} />
       </Section>

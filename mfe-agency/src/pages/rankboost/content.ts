@@ -6,6 +6,7 @@ import type {
   CtaBandContent,
   HeroContent,
   PricingPlanContent,
+  ProductVisualContent,
   SectionHeadingContent,
 } from '@site/ui';
 import { seoPackagePrices } from '../pricing/prices';
@@ -214,6 +215,33 @@ export const closingCta: CtaBandContent = {
       href: whatsappHref(`Hi ${company.name}, I would like to discuss RankBoost SEO for my business.`),
       variant: 'secondary',
       icon: 'chat',
+    },
+  ],
+};
+
+/** The hero's mock: a sample campaign's search visibility climbing over its first 60 days. */
+export const heroVisual: ProductVisualContent = {
+  description: `Sample RankBoost report: keywords on Google's first page climbing from 3 to 19 over 60 days, first results in ${claims.seoResultsDays}.`,
+  frames: [
+    {
+      kind: 'panel',
+      title: 'RankBoost report · sample data',
+      blocks: [
+        {
+          kind: 'chart',
+          heading: 'Keywords on page 1',
+          figure: '3 → 19',
+          values: [3, 3, 4, 5, 5, 7, 9, 10, 12, 14, 15, 17, 19],
+          axis: ['Day 0', 'Day 30', 'Day 60'],
+        },
+        {
+          kind: 'rows',
+          rows: [
+            { title: 'cloud kitchen pune', detail: 'Position 18 → 4', status: { label: 'Top 5', tone: 'success' } },
+            { title: 'gst billing software', detail: 'Position 27 → 9', status: { label: 'Page 1', tone: 'success' } },
+          ],
+        },
+      ],
     },
   ],
 };

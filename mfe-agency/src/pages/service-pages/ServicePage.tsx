@@ -21,10 +21,10 @@ const trailFor = (path: string, fallback: string): readonly NavLink[] => [
 
 /** The one template of the ten service pages: a fixed sequence of kit sections fed by the page's content. */
 export function ServicePage({ content }: { readonly content: ServicePageContent }) {
-  const { hero, intro, offered, process, reasons, solutions, benefits, tools, extra, closing } = content;
+  const { hero, visual, intro, offered, process, reasons, solutions, benefits, tools, extra, closing } = content;
   return (
     <>
-      <Hero content={hero}>
+      <Hero content={hero} visual={visual}>
         <Breadcrumbs trail={trailFor(content.path, hero.title)} />
       </Hero>
 

@@ -6,6 +6,7 @@ import type {
   HeroContent,
   Inline,
   LogoContent,
+  ProductVisualContent,
   SectionHeadingContent,
   StepContent,
 } from '@site/ui';
@@ -79,6 +80,8 @@ export interface ServicePageContent {
   readonly contactService: ContactServiceId;
   readonly head: PageHead;
   readonly hero: HeroContent;
+  /** The hero's product visual: the visual of the page's family (web, app, API, SEO, design). */
+  readonly visual: ProductVisualContent;
   /** Paragraphs of inline runs (the kit's `RichText` shape; its name is taken by the component in `@site/ui`). */
   readonly intro: { readonly heading: SectionHeadingContent; readonly paragraphs: readonly (readonly Inline[])[] };
   /** Offered services. */

@@ -1,10 +1,10 @@
 import { CardGrid, CtaBand, Hero, ProcessSteps, Section } from '@site/ui';
-import { approach, approachHeading, closingCta, hero, services, servicesHeading } from './content';
+import { approach, approachHeading, closingCta, hero, heroVisual, services, servicesHeading } from './content';
 
 export default function ServicesPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={servicesHeading}>
         <CardGrid cards={services} columns={3} />
       </Section>

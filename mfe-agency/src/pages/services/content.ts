@@ -1,6 +1,14 @@
 import { claims, company } from '@site/company';
 import { contactHref } from '@site/routes';
-import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent, StepContent } from '@site/ui';
+import type {
+  Action,
+  CardContent,
+  CtaBandContent,
+  HeroContent,
+  ProductVisualContent,
+  SectionHeadingContent,
+  StepContent,
+} from '@site/ui';
 
 /** The two service families the SPEC tags cards with. */
 const WEBTECH = 'WebTech';
@@ -158,4 +166,12 @@ export const closingCta: CtaBandContent = {
   title: 'Not sure which service you need?',
   lead: `Tell us what you want to achieve. The ${company.name} team will recommend the right mix and send a clear proposal.`,
   actions: [{ label: 'Get in Touch', href: contactHref(), variant: 'primary' }],
+};
+
+/** The hero's mock: a responsive site and an app screen, the two things the WebTech services build. */
+export const heroVisual: ProductVisualContent = {
+  frames: [
+    { kind: 'browser', title: 'yourbusiness.in', blocks: [{ kind: 'layout', variant: 'site' }] },
+    { kind: 'phone', title: 'Your app', blocks: [{ kind: 'layout', variant: 'app' }] },
+  ],
 };

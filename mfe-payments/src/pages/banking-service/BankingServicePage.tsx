@@ -4,6 +4,7 @@ import {
   capabilitiesHeading,
   cta,
   hero,
+  heroVisual,
   segments,
   segmentsHeading,
   strategyBenefits,
@@ -13,7 +14,7 @@ import {
 export default function BankingServicePage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={capabilitiesHeading}>
         <CardGrid cards={capabilities} columns={3} />
       </Section>

@@ -3,7 +3,14 @@
  * Facts: six capability cards; three SME segments (Startups, Freelancers, D2C Businesses), each with four
  * features; two strategy benefits; Get Started links to /contact.
  */
-import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent } from '@site/ui';
+import type {
+  Action,
+  CardContent,
+  CtaBandContent,
+  HeroContent,
+  ProductVisualContent,
+  SectionHeadingContent,
+} from '@site/ui';
 import { contactHref } from '@site/routes';
 
 const getStarted: Action = {
@@ -130,4 +137,50 @@ export const cta: CtaBandContent = {
   title: 'Bring banking into your business',
   lead: 'Tell us what you want to build — accounts, collections, payouts or all three — and our fintech team will design the set-up with you.',
   actions: [getStarted, { label: 'Explore payouts', href: '/payout', variant: 'secondary' }],
+};
+
+/** The hero's mock: a business account with its virtual accounts and balances. */
+export const heroVisual: ProductVisualContent = {
+  description:
+    'Sample business account: balances of the main account and three virtual accounts, with a collection being credited.',
+  frames: [
+    {
+      kind: 'panel',
+      title: 'Business account · sample data',
+      blocks: [
+        {
+          kind: 'tiles',
+          tiles: [
+            { label: 'Available balance', value: '₹12,40,500' },
+            { label: 'Collected this month', value: '₹8,96,100' },
+          ],
+        },
+        {
+          kind: 'rows',
+          heading: 'Virtual accounts',
+          rows: [
+            {
+              title: 'Retail collections',
+              detail: 'VA ••7001',
+              value: '₹3,84,200',
+              status: { label: 'Active', tone: 'info' },
+            },
+            {
+              title: 'Wholesale collections',
+              detail: 'VA ••7002',
+              value: '₹5,11,900',
+              status: { label: 'Active', tone: 'info' },
+            },
+            {
+              title: 'Vendor payouts',
+              detail: 'VA ••7003',
+              value: '₹1,06,750',
+              status: { label: 'Credited', tone: 'success' },
+              settlesFrom: { label: 'Incoming', tone: 'pending' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };

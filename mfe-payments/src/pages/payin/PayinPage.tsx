@@ -6,6 +6,7 @@ import {
   developerFeatures,
   developerHeading,
   hero,
+  heroVisual,
   methodsHeading,
   paymentMethods,
   reasons,
@@ -15,7 +16,7 @@ import {
 export default function PayinPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={methodsHeading}>
         <CardGrid cards={paymentMethods} columns={3} />
       </Section>

@@ -4,7 +4,14 @@
  * 150+ payment options and 16+ banks (from `claims`); calls to action go to /contact.
  * The SPEC's developer-resources link is a placeholder, so developer actions go to the contact page.
  */
-import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent } from '@site/ui';
+import type {
+  Action,
+  CardContent,
+  CtaBandContent,
+  HeroContent,
+  ProductVisualContent,
+  SectionHeadingContent,
+} from '@site/ui';
 import { claims } from '@site/company';
 import { contactHref } from '@site/routes';
 
@@ -152,4 +159,30 @@ export const cta: CtaBandContent = {
   title: 'Ready to accept payments?',
   lead: `Offer ${claims.paymentOptions} payment options and ${claims.banks} partner banks with one integration. Tell us about your business and we will set up your gateway account.`,
   actions: [startAccepting, { label: 'Contact Us', href: '/contact', variant: 'secondary' }],
+};
+
+/** The hero's mock checkout: a customer choosing how to pay. */
+export const heroVisual: ProductVisualContent = {
+  description: 'Sample checkout: the customer chooses UPI, cards, net banking, wallets or EMI and pays ₹1,499.',
+  frames: [
+    {
+      kind: 'browser',
+      title: 'yourstore.in/checkout',
+      blocks: [
+        {
+          kind: 'choices',
+          heading: 'Pay ₹1,499 with',
+          options: [
+            { label: 'UPI', detail: 'Any UPI app', icon: 'qr' },
+            { label: 'Cards', detail: 'Credit and debit', icon: 'card' },
+            { label: 'Net Banking', detail: `${claims.banks} banks`, icon: 'bank' },
+            { label: 'Wallets', icon: 'wallet' },
+            { label: 'EMI Options', icon: 'calendar' },
+          ],
+          selected: 0,
+          action: 'Pay ₹1,499',
+        },
+      ],
+    },
+  ],
 };

@@ -6,6 +6,7 @@ import {
   faqHeading,
   faqs,
   hero,
+  heroVisual,
   steps,
   stepsHeading,
   whatHeading,
@@ -15,7 +16,7 @@ import {
 export default function PaymentOrchestrationPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section heading={whatHeading}>
         <CardGrid cards={whatItIs} columns={3} />
       </Section>

@@ -9,6 +9,7 @@ import type {
   CtaBandContent,
   FaqItemContent,
   HeroContent,
+  ProductVisualContent,
   SectionHeadingContent,
   StepContent,
 } from '@site/ui';
@@ -225,4 +226,45 @@ export const cta: CtaBandContent = {
   title: 'Make every payment take the best route',
   lead: 'Share your current payment set-up with our fintech team and we will show you how orchestration can raise approvals and cut costs.',
   actions: [talkToUs, { label: 'Explore the payment gateway', href: '/payin', variant: 'secondary' }],
+};
+
+/** The hero's mock: payments routed across gateways, with each gateway's success rate. */
+export const heroVisual: ProductVisualContent = {
+  description:
+    'Sample routing dashboard: success rates of three gateways, and payments routed to the best one, with a failover.',
+  frames: [
+    {
+      kind: 'panel',
+      title: 'Smart routing · sample data',
+      blocks: [
+        {
+          kind: 'bars',
+          heading: 'Success rate by gateway',
+          bars: [
+            { label: 'Gateway A', percent: 96, display: '96.4%' },
+            { label: 'Gateway B', percent: 93, display: '93.1%' },
+            { label: 'Gateway C', percent: 88, display: '88.7%' },
+          ],
+        },
+        {
+          kind: 'rows',
+          heading: 'Routed payments',
+          rows: [
+            { title: '₹2,499 · Card', detail: 'Routed to Gateway A', status: { label: 'Approved', tone: 'success' } },
+            {
+              title: '₹780 · UPI',
+              detail: 'Gateway B down · failover to A',
+              status: { label: 'Approved', tone: 'success' },
+              settlesFrom: { label: 'Retrying', tone: 'pending' },
+            },
+            {
+              title: '₹12,000 · Net Banking',
+              detail: 'Routed to Gateway C',
+              status: { label: 'Approved', tone: 'success' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };

@@ -9,6 +9,7 @@ import {
   features,
   featuresHeading,
   hero,
+  heroVisual,
   marqueeSeconds,
   pricingHeading,
   pricingPlans,
@@ -26,7 +27,7 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 export default function PayoutPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section tone="muted">
         <Marquee label={clients.label} logos={clients.logos} seconds={marqueeSeconds} />
       </Section>

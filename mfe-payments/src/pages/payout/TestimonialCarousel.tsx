@@ -1,5 +1,13 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { Icon, TestimonialCard, type TestimonialContent } from '@site/ui';
+import { m } from 'framer-motion';
+import {
+  easeOut,
+  Icon,
+  TestimonialCard,
+  useEntranceMotion,
+  useMotionFeaturesNow,
+  type TestimonialContent,
+} from '@site/ui';
 import { createRotator, isRotating, type RotationState, type Rotator } from './carouselRotation';
 import { fillTemplate } from './estimator';
 import styles from './TestimonialCarousel.module.css';
@@ -21,6 +29,22 @@ const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia(reducedMotionQuery).matches;
+
+const noSubscription = () => () => {};
+
+/** False in the served HTML, true once the app renders: the controls are shown only when they work. */
+const useInteractive = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** The current slide is shown, the others hidden once they have faded out. */
+const slideStates = {
+  current: { opacity: 1, visibility: 'visible' as const },
+  other: { opacity: 0, transitionEnd: { visibility: 'hidden' as const } },
+};
 
 /** Creates a rotator once per component, runs its clock while mounted and mirrors its state into React. */
 function useRotation(count: number, intervalMs: number): { state: RotationState; rotator: Rotator } {
@@ -59,6 +83,10 @@ export function TestimonialCarousel({
   const slidesId = useId();
   const rotating = isRotating(state);
   const total = String(items.length);
+  const interactive = useInteractive();
+  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade.
+  useMotionFeaturesNow();
+  const fade = useEntranceMotion() ? { duration: 0.3, ease: easeOut } : { duration: 0 };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotator.setFocusWithin(false);
@@ -75,7 +103,8 @@ export function TestimonialCarousel({
       onFocus={() => rotator.setFocusWithin(true)}
       onBlur={onBlur}
     >
-      <div className={styles.controls}>
+      {/* In the served HTML the controls keep their place but stay hidden, as they do nothing until the app runs. */}
+      <div className={styles.controls} data-pending={interactive ? undefined : ''}>
         <button
           type="button"
           className={styles.control}
@@ -111,17 +140,21 @@ export function TestimonialCarousel({
         {items.map((item, index) => {
           const current = index === state.index;
           return (
-            <div
+            <m.div
               key={item.name}
               role="group"
               aria-roledescription="slide"
               aria-label={fillTemplate(labels.slide, { n: String(index + 1), total })}
               aria-hidden={current ? undefined : true}
               inert={!current}
-              className={`${styles.slide} ${current ? styles.current : ''}`}
+              className={styles.slide}
+              initial={false}
+              animate={current ? 'current' : 'other'}
+              variants={slideStates}
+              transition={fade}
             >
               <TestimonialCard item={item} />
-            </div>
+            </m.div>
           );
         })}
       </div>

@@ -13,6 +13,7 @@ import type {
   HeroContent,
   LogoContent,
   PricingPlanContent,
+  ProductVisualContent,
   SectionHeadingContent,
   TestimonialContent,
 } from '@site/ui';
@@ -203,14 +204,14 @@ export const developer = {
     'Integration support from our engineers',
   ],
   /**
-   * The SPEC's "View API Documentation" link has a placeholder target, so the documentation is offered on
-   * request through the contact form, and the label says so.
+   * The SPEC's "View API Documentation" link has a placeholder target, so it leads to the contact form, where
+   * the documentation and sandbox keys are requested; the card's text says so.
    */
   cta: {
-    title: 'View API Documentation',
+    title: 'API documentation and sandbox keys',
     lead: 'Our API documentation and sandbox keys are shared on request. Tell us about your use case and our payments team sends them to you.',
     action: {
-      label: 'Request API documentation',
+      label: 'View API Documentation',
       href: contactHref('fintech-solutions'),
       variant: 'primary',
       icon: 'file',
@@ -457,4 +458,55 @@ export const cta: CtaBandContent = {
   title: 'Start sending payouts this week',
   lead: `Create an account, complete KYC and send your first payout. Pricing starts at ${rate} per transaction, with no setup fees or AMC.`,
   actions: [signUp, { label: 'See payout pricing', href: '/payout#pricing', variant: 'secondary' }],
+};
+
+const settled = { label: 'Success', tone: 'success' } as const;
+const processing = { label: 'Processing', tone: 'pending' } as const;
+
+/** The hero's mock dashboard: sample transfers by each mode, settling to Success. */
+export const heroVisual: ProductVisualContent = {
+  description: `Sample payout dashboard: transfers by IMPS, UPI, NEFT and RTGS settling to Success; ${claims.payoutSuccessRate} payout success rate.`,
+  frames: [
+    {
+      kind: 'panel',
+      title: 'Payouts · sample data',
+      blocks: [
+        {
+          kind: 'tiles',
+          tiles: [
+            { label: 'Sent today', value: '₹4,82,350' },
+            { label: 'Success rate', value: claims.payoutSuccessRate },
+          ],
+        },
+        {
+          kind: 'rows',
+          heading: 'Recent transfers',
+          rows: [
+            {
+              title: 'Vendor payment',
+              detail: 'IMPS · A/c ••4821',
+              value: '₹18,400',
+              status: settled,
+              settlesFrom: processing,
+            },
+            { title: 'Salary', detail: 'UPI · asha@upi', value: '₹42,000', status: settled, settlesFrom: processing },
+            {
+              title: 'Customer refund',
+              detail: 'NEFT · A/c ••0913',
+              value: '₹1,299',
+              status: settled,
+              settlesFrom: processing,
+            },
+            {
+              title: 'Supplier invoice',
+              detail: 'RTGS · A/c ••2207',
+              value: '₹3,25,000',
+              status: settled,
+              settlesFrom: processing,
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };

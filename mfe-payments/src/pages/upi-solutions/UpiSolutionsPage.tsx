@@ -1,10 +1,10 @@
 import { CardGrid, CtaBand, Hero, Section, Tabs } from '@site/ui';
-import { cta, explainers, explainersHeading, flows, flowsHeading, flowsTabsLabel, hero } from './content';
+import { cta, explainers, explainersHeading, flows, flowsHeading, flowsTabsLabel, hero, heroVisual } from './content';
 
 export default function UpiSolutionsPage() {
   return (
     <>
-      <Hero content={hero} />
+      <Hero content={hero} visual={heroVisual} />
       <Section id="upi-flows" heading={flowsHeading}>
         <Tabs label={flowsTabsLabel} tabs={flows} />
       </Section>

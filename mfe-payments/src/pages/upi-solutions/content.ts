@@ -4,7 +4,15 @@
  * a description and four benefits; explainers on VPA and UPI Number (8 to 11 digits: custom 8 to 9 digit
  * numbers, or a 10-digit mobile number).
  */
-import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent, TabContent } from '@site/ui';
+import type {
+  Action,
+  CardContent,
+  CtaBandContent,
+  HeroContent,
+  ProductVisualContent,
+  SectionHeadingContent,
+  TabContent,
+} from '@site/ui';
 import { contactHref } from '@site/routes';
 
 const getStarted: Action = {
@@ -107,4 +115,42 @@ export const cta: CtaBandContent = {
   title: 'Add UPI to your checkout',
   lead: 'Tell us about your product and we will recommend the right mix of UPI Intent, UPI InApp and UPI Collect, then help you go live.',
   actions: [getStarted, { label: 'Explore the payment gateway', href: '/payin', variant: 'secondary' }],
+};
+
+const paid = { label: 'Paid', tone: 'success' } as const;
+const requested = { label: 'Requested', tone: 'pending' } as const;
+
+/** The hero's mock: a UPI QR and a collect request being paid. */
+export const heroVisual: ProductVisualContent = {
+  description:
+    'Sample UPI payment: a QR code to scan for ₹2,450, and a UPI Collect request to a UPI ID that turns to Paid.',
+  frames: [
+    {
+      kind: 'panel',
+      title: 'UPI payments · sample data',
+      blocks: [
+        { kind: 'qr', seed: 'upi-intent-2450', title: 'Scan to pay ₹2,450', detail: 'Any UPI app · order #A-1042' },
+        {
+          kind: 'rows',
+          heading: 'UPI Collect',
+          rows: [
+            {
+              title: 'Request to priya@upi',
+              detail: 'Order #A-1043',
+              value: '₹2,450',
+              status: paid,
+              settlesFrom: requested,
+            },
+            {
+              title: 'Request to 98xxxxxx10',
+              detail: 'UPI Number · order #A-1044',
+              value: '₹799',
+              status: paid,
+              settlesFrom: requested,
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };

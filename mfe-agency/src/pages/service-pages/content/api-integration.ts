@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { apiVisual } from './visuals';
 
 const service = 'api-integration';
 
@@ -10,6 +11,7 @@ export const apiIntegration: ServicePageContent = {
   path: '/api-integration',
   contactService: service,
   head: serviceHeads['api-integration'],
+  visual: apiVisual,
   hero: {
     eyebrow: 'API & Backend',
     title: 'API Integration That Connects Your Business Systems',

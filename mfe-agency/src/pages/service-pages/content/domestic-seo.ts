@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { seoVisual } from './visuals';
 
 const service = 'seo-services';
 
@@ -10,6 +11,7 @@ export const domesticSeo: ServicePageContent = {
   path: '/domestic-seo',
   contactService: service,
   head: serviceHeads['domestic-seo'],
+  visual: seoVisual,
   hero: {
     eyebrow: 'Rank Boost',
     title: 'Domestic and Local SEO That Brings Customers to Your Door',

@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { designVisual } from './visuals';
 
 /** The contact form has no graphic-design option; brand and campaign creative sits under digital marketing. */
 const service = 'digital-marketing';
@@ -11,6 +12,7 @@ export const graphicDesign: ServicePageContent = {
   path: '/graphic-design',
   contactService: service,
   head: serviceHeads['graphic-design'],
+  visual: designVisual,
   hero: {
     eyebrow: 'Rank Boost',
     title: 'Graphic Design That Makes Your Brand Unmistakable',

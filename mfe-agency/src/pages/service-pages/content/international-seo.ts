@@ -3,6 +3,7 @@ import type { CardContent } from '@site/ui';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { seoVisual } from './visuals';
 
 const service = 'seo-services';
 
@@ -42,6 +43,7 @@ export const internationalSeo: ServicePageContent = {
   path: '/international-seo',
   contactService: service,
   head: serviceHeads['international-seo'],
+  visual: seoVisual,
   hero: {
     eyebrow: 'Rank Boost',
     title: 'International SEO to Win Customers in Every Market',

@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { appVisual } from './visuals';
 
 const service = 'mobile-app-development';
 
@@ -10,6 +11,7 @@ export const mobileAppDevelopment: ServicePageContent = {
   path: '/mobile-app-development',
   contactService: service,
   head: serviceHeads['mobile-app-development'],
+  visual: appVisual,
   hero: {
     eyebrow: 'WebTech Solutions',
     title: 'Mobile App Development for Android and iOS',

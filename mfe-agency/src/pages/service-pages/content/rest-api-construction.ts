@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { apiVisual } from './visuals';
 
 const service = 'api-integration';
 
@@ -10,6 +11,7 @@ export const restApiConstruction: ServicePageContent = {
   path: '/rest-api-construction',
   contactService: service,
   head: serviceHeads['rest-api-construction'],
+  visual: apiVisual,
   hero: {
     eyebrow: 'API & Backend',
     title: 'REST API Construction for Secure, Scalable Backends',

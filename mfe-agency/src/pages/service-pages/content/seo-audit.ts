@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { seoVisual } from './visuals';
 
 const service = 'seo-services';
 
@@ -13,6 +14,7 @@ export const seoAudit: ServicePageContent = {
   path: '/seo-audit',
   contactService: service,
   head: serviceHeads['seo-audit'],
+  visual: seoVisual,
   hero: {
     eyebrow: 'Rank Boost',
     badge: 'Free audit proposal',

@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { webVisual } from './visuals';
 
 const service = 'web-development';
 
@@ -10,6 +11,7 @@ export const webAppDevelopment: ServicePageContent = {
   path: '/web-app-development',
   contactService: service,
   head: serviceHeads['web-app-development'],
+  visual: webVisual,
   hero: {
     eyebrow: 'WebTech Solutions',
     title: 'Web App Development for Products That Need to Scale',

@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { webVisual } from './visuals';
 
 const service = 'website-design';
 
@@ -10,6 +11,7 @@ export const webDesign: ServicePageContent = {
   path: '/web-design',
   contactService: service,
   head: serviceHeads['web-design'],
+  visual: webVisual,
   hero: {
     eyebrow: 'WebTech Solutions',
     title: 'Custom Web Design That Turns Visitors into Customers',

@@ -2,6 +2,7 @@ import { claims } from '@site/company';
 import { serviceHeads } from '../heads';
 import type { ServicePageContent } from '../types';
 import { closingBand, contactAction } from './helpers';
+import { webVisual } from './visuals';
 
 const service = 'web-development';
 
@@ -20,6 +21,7 @@ export const website24hrs: ServicePageContent = {
   path: '/website-24hrs',
   contactService: service,
   head: serviceHeads['website-24hrs'],
+  visual: webVisual,
   hero: {
     eyebrow: 'WebTech Solutions',
     badge: `${claims.websiteDelivery} website delivery`,

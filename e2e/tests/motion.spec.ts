@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/site';
+
+/** The lowest opacity among an element and its ancestors: what a visitor sees of it. */
+const shownOpacity = (element: Locator) =>
+  element.evaluate((node) => {
+    let lowest = 1;
+    for (let current: Element | null = node; current; current = current.parentElement)
+      lowest = Math.min(lowest, Number(getComputedStyle(current).opacity));
+    return lowest;
+  });
+
+const lastHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).last();
+
+/**
+ * Samples the opacity of the page's <main> on every frame for `ms`, with the durations of the animations running
+ * on it: from now, or with `nextPage` from the moment a new <main> (the next page's) replaces the current one.
+ */
+const sampleMain = (page: Page, ms: number, { nextPage = false } = {}) =>
+  page.evaluate(
+    ({ ms, nextPage }) =>
+      new Promise<{ opacities: number[]; durations: number[] }>((resolve) => {
+        const current = nextPage ? document.getElementById('main') : null;
+        const opacities: number[] = [];
+        const durations = new Set<number>();
+        let startedAt: number | undefined;
+        const giveUpAt = performance.now() + 10_000;
+        const sample = (now: number) => {
+          const main = document.getElementById('main');
+          if (main && main !== current) {
+            startedAt ??= now;
+            opacities.push(Number(getComputedStyle(main).opacity));
+            for (const animation of main.getAnimations())
+              durations.add(Number(animation.effect?.getComputedTiming().duration));
+          }
+          if ((startedAt !== undefined && now - startedAt > ms) || now > giveUpAt)
+            resolve({ opacities, durations: [...durations] });
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    { ms, nextPage },
+  );
+
+/** Every transform or opacity animation running in the page's content, sampled on each frame for `ms`. */
+const movingDuring = (page: Page, ms: number) =>
+  page.evaluate(
+    (ms) =>
+      new Promise<string[]>((resolve) => {
+        const seen = new Set<string>();
+        const end = performance.now() + ms;
+        const sample = (now: number) => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect | null;
+            const target = effect?.target as Element | null | undefined;
+            const properties = (effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame));
+            const inContent = target?.closest('main') !== null && target?.closest('main') !== undefined;
+            if (
+              animation.playState === 'running' &&
+              inContent &&
+              properties.some((name) => /opacity|transform/.test(name))
+            )
+              seen.add(`${target?.tagName ?? '?'}: ${properties.join(',')}`);
+          }
+          if (now > end) resolve([...seen]);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    ms,
+  );
+
+test.describe('motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('content below the fold waits for the visitor and is revealed once scrolled into view', async ({ page }) => {
+    await openPage(page, '/about');
+    // Motion's features load at the visitor's first move; then what is below the fold waits to be revealed.
+    await page.mouse.move(10, 10);
+    const heading = lastHeading(page);
+    await expect.poll(() => shownOpacity(heading)).toBe(0);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => shownOpacity(heading)).toBe(1);
+    // Once revealed it stays: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await heading.scrollIntoViewIfNeeded();
+    expect(await shownOpacity(heading)).toBe(1);
+  });
+
+  test('a route change fades the new page in over 0.3 s and lands at opacity 1', async ({ page }) => {
+    await openPage(page, '/about');
+    // Motion's features have loaded once the content below the fold waits to be revealed.
+    await page.mouse.move(10, 10);
+    await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
+    const samples = sampleMain(page, 600, { nextPage: true });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    const { opacities, durations } = await samples;
+    expect(
+      opacities.some((opacity) => opacity > 0 && opacity < 1),
+      `mid-fade sample in ${opacities}`,
+    ).toBe(true);
+    expect(durations).toContain(300);
+    expect(opacities.at(-1)).toBe(1);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the first paint never fades', async ({ page }) => {
+    await page.goto('/pricing');
+    const { opacities, durations } = await sampleMain(page, 1500);
+    expect(opacities.every((opacity) => opacity === 1)).toBe(true);
+    expect(durations).toEqual([]);
+  });
+
+  test('with reduced motion, neither a route change nor scrolling moves anything', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/about');
+    const heading = lastHeading(page);
+    expect(await shownOpacity(heading)).toBe(1);
+    const whileScrolling = movingDuring(page, 800);
+    await heading.scrollIntoViewIfNeeded();
+    expect(await whileScrolling).toEqual([]);
+
+    const whileNavigating = movingDuring(page, 800);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    expect(await whileNavigating).toEqual([]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownOpacity(page.getByRole('main'))).toBe(1);
+  });
+});

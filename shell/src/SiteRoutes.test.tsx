@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { company } from '@site/company';
+import { remoteNames, routesOwnedBy, servicePathForSlug, siteRoutes } from '@site/routes';
+import { SiteProvider } from '@site/ui';
+import { routes as agencyRoutes } from '../../mfe-agency/src/routes';
+import { routes as legalRoutes } from '../../mfe-legal/src/routes';
+import { routes as paymentsRoutes } from '../../mfe-payments/src/routes';
+import { pageAt, pageRoutes } from './routing/routeTable';
+import { SiteRoutes } from './SiteRoutes';
+
+afterEach(cleanup);
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+/** The site's route tree at `path`, with stand-ins for the pages that load code. */
+function renderAt(path: string) {
+  render(
+    <SiteProvider company={company} mode="composed">
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes
+          remotePage={(page) => <p>{`${page.remote} page ${page.path}`}</p>}
+          contactPage={<p>contact page</p>}
+        />
+        <CurrentPath />
+      </MemoryRouter>
+    </SiteProvider>,
+  );
+}
+
+const specPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/rankboost',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/refund-policy',
+  '/pricing',
+  '/b2b',
+  '/mobile-app-development',
+  '/api-integration',
+  '/rest-api-construction',
+  '/graphic-design',
+  '/international-seo',
+  '/domestic-seo',
+  '/seo-audit',
+  '/web-design',
+  '/web-app-development',
+  '/website-24hrs',
+  '/payout',
+  '/payin',
+  '/upi-solutions',
+  '/banking-service',
+];
+
+describe('route composition', () => {
+  it('covers every route of the SPEC plus /payment-orchestration, once each', () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specPaths, '/payment-orchestration'].sort());
+  });
+
+  it('routes /contact to the shell and everything else to its remote', () => {
+    for (const { handle: page } of pageRoutes) {
+      if (page.path === '/contact') expect(page.kind).toBe('contact');
+      else expect(page).toMatchObject({ kind: 'remote', remote: siteRoutes.find((r) => r.path === page.path)?.owner });
+    }
+  });
+
+  it.each([
+    ['agency', agencyRoutes],
+    ['payments', paymentsRoutes],
+    ['legal', legalRoutes],
+  ] as const)("the %s remote's route table matches exactly the paths the site map gives it", (remote, table) => {
+    expect(remoteNames).toContain(remote);
+    expect(table.map((route) => route.path).sort()).toEqual(
+      routesOwnedBy(remote)
+        .map((route) => route.path)
+        .sort(),
+    );
+    for (const route of table) {
+      expect(route.head.title.length, route.path).toBeGreaterThan(0);
+      expect(route.head.description.length, route.path).toBeGreaterThan(50);
+    }
+  });
+
+  it('marks terms and refund policy noindex, in the site map and in the legal head data', () => {
+    expect(siteRoutes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([
+      '/terms',
+      '/refund-policy',
+    ]);
+    expect(
+      legalRoutes
+        .filter((route) => route.head.noindex)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/refund-policy', '/terms']);
+  });
+
+  it('redirects /services/{slug} only for real service pages', () => {
+    expect(servicePathForSlug('web-design')).toBe('/web-design');
+    expect(servicePathForSlug('payout')).toBe('/payout');
+    expect(servicePathForSlug('rankboost')).toBe('/rankboost');
+    expect(servicePathForSlug('about')).toBeUndefined();
+    expect(servicePathForSlug('unknown')).toBeUndefined();
+    expect(servicePathForSlug('constructor')).toBeUndefined();
+  });
+
+  it.each([
+    ['/', { kind: 'remote', path: '/', remote: 'agency' }],
+    ['/payout', { kind: 'remote', path: '/payout', remote: 'payments' }],
+    ['/payout/', { kind: 'remote', path: '/payout', remote: 'payments' }],
+    ['/refund-policy', { kind: 'remote', path: '/refund-policy', remote: 'legal' }],
+    ['/contact', { kind: 'contact', path: '/contact' }],
+    ['/services/web-design', undefined],
+    ['/Payout', undefined],
+    ['/payout/extra', undefined],
+  ])('finds the page to preload at %s as the router matches it', (pathname, expected) => {
+    expect(pageAt(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    ['/', 'agency page /'],
+    ['/payout', 'payments page /payout'],
+    ['/payout/', 'payments page /payout'],
+    ['/terms', 'legal page /terms'],
+    ['/contact', 'contact page'],
+  ])('renders %s inside the layout', (path, text) => {
+    renderAt(path);
+    expect(screen.getByRole('main').textContent).toContain(text);
+    screen.getByRole('banner');
+    screen.getByRole('contentinfo');
+  });
+
+  it.each([
+    ['/services/web-design', '/web-design', 'agency page /web-design'],
+    ['/services/payout/', '/payout', 'payments page /payout'],
+  ])('redirects %s to %s', (path, target, text) => {
+    renderAt(path);
+    expect(screen.getByRole('status', { name: 'current path' }).textContent).toContain(target);
+    expect(screen.getByRole('main').textContent).toContain(text);
+  });
+
+  it.each([
+    '/services/about',
+    '/services/constructor',
+    '/services/web-design/extra',
+    '/Payout',
+    '/payout/extra',
+    '/page-not-found',
+  ])('shows the 404 page at %s, where the servers answer 404', (path) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404');
+    expect(screen.getByRole('status', { name: 'current path' }).textContent).toContain(path);
+  });
+});
