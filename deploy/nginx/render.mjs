@@ -12,51 +12,26 @@
  * `brotliStaticModule` in the config file, the path of nginx's brotli_static module (Debian:
  * libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file; without it, gzip only.
  */
-import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  contentSecurityPolicy,
+  everyResponseHeaders,
+  immutableCacheControl,
+  inlineScriptHashes,
+  remoteAccessControlAllowOrigin,
+  remoteContentSecurityPolicy,
+  revalidateCacheControl,
+  staticPrefix,
+  strictTransportSecurity,
+} from '../../server/src/headers.mjs';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const remoteNames = ['agency', 'payments', 'legal'];
 
-/**
- * The site's Content-Security-Policy: exactly the sources its pages use, found by loading every page under a
- * policy that allowed nothing and adding what Chromium reported blocked (e2e/tests/nginx.spec.ts keeps
- * checking that no page violates it). Fonts, frames, media, workers and plugins are unused: default-src
- * 'none' keeps them blocked.
- */
-export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin, scriptHashes = [] }) {
-  const directives = {
-    'default-src': ["'none'"],
-    // The shell's scripts, and each remote's remoteEntry.js and chunks: all <script src>; and the one inline
-    // scripts every page carries (the shell's early.js, which works tabs and holds a form's Send until the app
-    // takes over, and start.js, which starts the app after first paint), by their hashes.
-    // No 'unsafe-inline', no eval (the Module Federation runtime loads remotes with script tags).
-    'script-src': ["'self'", ...remoteOrigins, ...scriptHashes],
-    // The remotes' stylesheets come from their origins. 'unsafe-inline' because the prerendered HTML has
-    // style attributes (the marquee's duration, the toast area's position) and react-hot-toast writes its
-    // CSS into a <style> element at run time, with content no hash can predict. CSS cannot run script.
-    'style-src': ["'self'", ...remoteOrigins, "'unsafe-inline'"],
-    // The favicon; every other image on the pages is inline SVG markup.
-    'img-src': ["'self'"],
-    // /remotes.json, each remote's mf-manifest.json (fetched cross-origin), and the contact form's API.
-    'connect-src': ["'self'", ...remoteOrigins, contactApiOrigin],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
-    .join('; ');
-}
-
-/**
- * The remote origins serve scripts, styles and JSON to the site's pages, never a page of their own: a file
- * opened there directly (an SVG, say) may do nothing at all.
- */
-export const remoteContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+export { contentSecurityPolicy, inlineScriptHashes, remoteContentSecurityPolicy };
 
 /** Where nginx keeps its process files: the system's for a production install, or inside the prefix. */
 const processSettings = {
@@ -160,6 +135,13 @@ function serviceRedirectLines(serviceSlugs) {
   );
 }
 
+/** The headers of server/src/headers.mjs that every response of every origin carries, as add_header lines. */
+const everyResponseHeaderLines = () =>
+  indent(
+    Object.entries(everyResponseHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    1,
+  );
+
 /** Fills `{{name}}` from `values` and repeats `{{#list}}…{{/list}}` once per item (item values first). */
 export function fillTemplate(template, values) {
   const fill = (text, scope) =>
@@ -172,19 +154,6 @@ export function fillTemplate(template, values) {
     return values[name].map((item) => fill(body, { ...values, ...item })).join('\n');
   });
   return fill(withSections, values);
-}
-
-/**
- * CSP hash sources of the inline scripts in the shell's built index.html (every composed page carries them).
- * JSON-LD blocks are data, not script: CSP does not apply to them.
- */
-export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
 }
 
 /**
@@ -238,6 +207,12 @@ export async function renderNginxConfig({
       scriptHashes,
     }),
     remote_csp: remoteContentSecurityPolicy,
+    remote_access_control_allow_origin: remoteAccessControlAllowOrigin,
+    static_prefix: staticPrefix,
+    immutable_cache_control: immutableCacheControl,
+    revalidate_cache_control: revalidateCacheControl,
+    strict_transport_security: strictTransportSecurity,
+    every_response_headers: everyResponseHeaderLines(),
     remotes: remoteNames.map((name) => ({
       listen: listenLines(parsed[name], local),
       host: parsed[name].host,

@@ -69,7 +69,7 @@ async function answers(url) {
  * @param {() => boolean} exited
  * @param {number} timeoutMs
  */
-async function waitUntilServing(urls, exited, timeoutMs) {
+export async function waitUntilServing(urls, exited, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error('the site server exited before it was ready (is the port in use?)');
@@ -85,7 +85,7 @@ async function waitUntilServing(urls, exited, timeoutMs) {
  * The contact outbox goes to a temporary directory: the benchmark must not add to the developer's.
  * @param {string} repo
  * @param {number} port
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, pid: number | undefined, stop: () => void }>}
  */
 export async function serveSite(repo, port) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-outbox-'));
@@ -108,5 +108,5 @@ export async function serveSite(repo, port) {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: server.pid, stop };
 }

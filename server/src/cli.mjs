@@ -1,140 +1,108 @@
 #!/usr/bin/env node
 /**
- * Serves the production build as production would: the shell and each remote on its own origin (port),
- * with CORS for the remotes, no-cache for HTML/manifests/remotes.json, immutable hashed assets and gzip.
- * The shell origin also answers `/remotes.json` (pointing at the remote ports) and hosts the local
- * contact outbox.
+ * Serves the site as production does: the site and each remote on its own origin (port), with production's
+ * headers, cache rules and compression, plus the local contact outbox.
  *
- * Environment: PORT (shell, default 3000; remotes use PORT+1..PORT+3), HOST (default: all interfaces),
- * DATA_DIR (outbox directory, default ./.data), REMOTES_JSON (a file to serve as /remotes.json instead).
- * `--target dir:<path>|s3://<bucket>[/<prefix>]` serves a release target instead of the builds (targetServer.mjs).
+ *   node server/src/cli.mjs [--target compose[:<root>] | --target dir:<path> | --target s3://<bucket>[/<prefix>]]
+ *
+ * `compose` (the default, `npm start`): pages composed per request from each app's dist/ (in this repository,
+ * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:` or `s3://` (`pnpm serve --target`):
+ * a release target (scripts/release/targets.mjs) served as production serves it (site/, agency/, payments/,
+ * legal/).
+ *
+ * Environment: PORT (site, default 3000; the remotes use PORT+1..PORT+3), HOST (default: all interfaces),
+ * PUBLIC_SITE_ORIGIN (the site's public origin, default http://localhost:PORT), REMOTES_JSON (a file to serve
+ * as /remotes.json; default: the remote ports on localhost), DATA_DIR (outbox directory, default ./.data),
+ * OUTBOX_MAX_BYTES (size at which the outbox file is rotated, default 5 MB), TRUST_PROXY (addresses of
+ * proxies whose X-Forwarded-For names the client, e.g. 127.0.0.1; default none), LOG_LEVEL (default info).
  */
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createComposedPages } from './composedPages.mjs';
-import { createOutbox } from './outbox.mjs';
-import { createStaticHandler } from './staticSite.mjs';
-import { serveTarget } from './targetServer.mjs';
+import pino from 'pino';
+import { emailEnv } from '../../scripts/buildEnv.mjs';
+import { openTarget } from '../../scripts/release/targets.mjs';
+import { createSiteServer, originsOf, remoteNames, targetRemotesJson } from './server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const shellPort = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
+const { values } = parseArgs({ options: { target: { type: 'string', default: 'compose' } } });
+// Buffered: one line per request written synchronously cost a fifth of the server's time under load.
+const logDestination = pino.destination({ dest: 1, sync: false });
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, logDestination);
 
-const { target } = parseArgs({ options: { target: { type: 'string' } } }).values;
-if (target) {
-  // A release target's own files, as production serves them: nothing below (the builds, the outbox) runs.
-  await serveTarget(target, { port: shellPort, host }).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-  await new Promise(() => {});
+function fail(message) {
+  log.fatal(message);
+  logDestination.flushSync();
+  process.exit(1);
 }
-const remotes = [
-  { name: 'agency', dir: 'mfe-agency', port: shellPort + 1 },
-  { name: 'payments', dir: 'mfe-payments', port: shellPort + 2 },
-  { name: 'legal', dir: 'mfe-legal', port: shellPort + 3 },
-];
-const dataDir = resolve(process.env.DATA_DIR ?? join(repo, '.data'));
-const shellDist = join(repo, 'shell/dist');
 
-async function loadSiteRoutes() {
-  try {
-    return JSON.parse(await readFile(join(shellDist, 'site-routes.json'), 'utf8'));
-  } catch {
-    throw new Error('shell/dist/site-routes.json is missing: build the site first (npm start builds it).');
+/** `compose[:<root>]`, or a release target (`dir:<path>`, `s3://<bucket>[/<prefix>]`) that has a site. */
+async function parseTarget(spec) {
+  if (spec === 'compose') return { kind: 'compose', root: repo };
+  if (spec.startsWith('compose:') && spec.length > 8) return { kind: 'compose', root: resolve(spec.slice(8)) };
+  const target = openTarget(spec);
+  if (!(await target.exists('site/index.html'))) {
+    fail(
+      `${target.name} has no released site yet: release the shell to it first (pnpm release shell --target ${spec}).`,
+    );
   }
+  return { kind: 'target', target };
 }
 
-const siteRoutes = await loadSiteRoutes();
-const knownPaths = new Set(siteRoutes.paths);
+/** Where the contact form posts, as the build was told (scripts/buildEnv.mjs): the CSP's connect-src. */
+function contactApiOrigin(siteOrigin) {
+  const origin = emailEnv().PUBLIC_EMAILJS_ORIGIN?.trim();
+  if (!origin) return 'https://api.emailjs.com';
+  return origin === 'same-origin' ? siteOrigin : new URL(origin).origin;
+}
 
-/** /services/{slug} is a permanent redirect to the direct service path. */
-const serviceRedirect = async (request, response, url) => {
-  const match = /^\/services\/([a-z0-9-]+)\/?$/.exec(url.pathname);
-  if (!match) return false;
-  const target = siteRoutes.serviceSlugs[match[1]];
-  if (!target) return false;
-  response.writeHead(301, { Location: target, 'Cache-Control': 'no-cache' });
-  response.end();
-  return true;
-};
-
-/** Where the browser finds each remote's manifest: REMOTES_JSON, or the remote ports on the requested host. */
-async function remoteLocations(request) {
+async function remotesJsonOf(source, port) {
+  if (source.kind === 'target') return targetRemotesJson(source.target);
   if (process.env.REMOTES_JSON) return JSON.parse(await readFile(process.env.REMOTES_JSON, 'utf8'));
-  const hostname = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
   return Object.fromEntries(
-    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port}/mf-manifest.json`]),
+    remoteNames.map((name, index) => [name, `http://localhost:${port + 1 + index}/mf-manifest.json`]),
   );
 }
 
-const remotesJson = async (request, response, url) => {
-  if (url.pathname !== '/remotes.json') return false;
-  const body = JSON.stringify(await remoteLocations(request), null, 2);
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-  response.end(body);
-  return true;
-};
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65532) fail(`PORT must be a port number, got ${process.env.PORT}`);
+const source = await parseTarget(values.target).catch((error) => fail(error.message));
+const siteOrigin = process.env.PUBLIC_SITE_ORIGIN
+  ? new URL(process.env.PUBLIC_SITE_ORIGIN).origin
+  : `http://localhost:${port}`;
+const remotesJson = await remotesJsonOf(source, port).catch((error) => fail(`No remotes.json: ${error.message}`));
 
-const composedPage = createComposedPages({
-  shellDist,
-  remotes: remotes.map((remote) => ({ name: remote.name, dist: join(repo, remote.dir, 'dist') })),
+const server = createSiteServer({
+  source,
+  port,
+  siteOrigin,
+  remotesJson,
+  remoteOrigins: originsOf(remotesJson),
+  contactApiOrigin: contactApiOrigin(siteOrigin),
+  dataDir: resolve(process.env.DATA_DIR ?? join(repo, '.data')),
+  outboxMaxBytes: process.env.OUTBOX_MAX_BYTES ? Number(process.env.OUTBOX_MAX_BYTES) : undefined,
+  trustProxy: process.env.TRUST_PROXY || false,
+  log,
 });
 
-/** Every route's page composed from the current builds; unknown paths get the not-found page with 404. */
-const page = async (request, url) => {
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  const known = knownPaths.has(path);
-  const locations = await remoteLocations(request);
-  const html = await composedPage({
-    path,
-    known,
-    remoteBase: (name) => new URL('.', locations[name]).href,
-  });
-  // No shell build (yet, or mid-deploy): say so rather than fail.
-  if (!html) return { status: 503, html: 'The site is being built or deployed: reload in a moment.' };
-  return { status: known ? 200 : 404, html };
-};
-
-const outbox = createOutbox({ dataDir });
-const servers = [
-  {
-    label: 'site',
-    port: shellPort,
-    handler: createStaticHandler({
-      root: shellDist,
-      page,
-      dynamic: [outbox.handler, remotesJson, serviceRedirect],
-    }),
-  },
-  ...remotes.map((remote) => ({
-    label: remote.name,
-    port: remote.port,
-    handler: createStaticHandler({ root: join(repo, remote.dir, 'dist'), cors: true }),
-  })),
-];
-
-for (const { label, port, handler } of servers) {
-  const server = createServer((request, response) => {
-    handler(request, response).catch((error) => {
-      console.error(`[${label}]`, error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-  });
-  server.listen(port, host, () => {
-    console.log(`${label.padEnd(9)} http://localhost:${port}`);
-  });
-  server.on('error', (error) => {
-    console.error(`[${label}] cannot listen on port ${port}: ${error.message}`);
-    process.exit(1);
-  });
+try {
+  await server.listen(process.env.HOST);
+} catch (error) {
+  fail(`Cannot listen: ${error.message}`);
 }
-console.log(`Contact form messages are appended to ${outbox.file}`);
+for (const origin of server.origins) console.log(`${origin.name.padEnd(9)} http://localhost:${origin.port}`);
+console.log(`Contact form messages are appended to ${server.outbox.file}`);
 
-const stop = () => process.exit(0);
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping: finishing in-flight requests and outbox writes');
+  await server.close();
+  if (source.kind === 'target') source.target.close();
+  logDestination.flushSync();
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

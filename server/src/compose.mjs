@@ -11,7 +11,7 @@ export const remotePageSlot = '<div data-remote-page=""></div>';
 /** The shell renders its not-found page under the router's catch-all. */
 export const notFoundKey = '*';
 
-const rootElement = '<div id="root"></div>';
+export const rootElement = '<div id="root"></div>';
 
 /**
  * Marks the head tags a page renders, so the browser app can drop them before React renders its own
@@ -77,6 +77,18 @@ const withRemotePreloads = (html, base) =>
     () => `data-preload="/remotes.json ${escapeAttribute(`${base}mf-manifest.json`)}"`,
   );
 
+/**
+ * What a remote's slot holds when no version of that remote's rendering can be read: the words of the
+ * shell's own fallback (`SectionUnavailable`), which the app shows in its place once it starts.
+ */
+export const sectionUnavailableNotice =
+  '<section role="status" aria-labelledby="section-unavailable-title"><h1 id="section-unavailable-title">' +
+  'This section is temporarily unavailable</h1><p>We could not load this part of the site just now. The rest of ' +
+  'the site still works: try again in a moment, or <a href="/contact">reach us directly</a>.</p></section>';
+
+/** Whether the shell's rendering of `key` leaves a slot for a remote's page. */
+export const hasRemoteSlot = (shell, key) => shell?.pages?.[key]?.body.includes(remotePageSlot) ?? false;
+
 /** The remote (if any) whose rendering has a page for `path`. */
 export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
 
@@ -85,14 +97,15 @@ export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manife
  * - `template`: the shell's built `index.html` (scripts, icons, the empty #root).
  * - `shell`: the shell's prerender manifest.
  * - `remote`: `{ manifest, base }` of the remote that owns the page, or undefined for the shell's own pages.
- *   A remote whose rendering is missing leaves its slot empty: the app then loads or shows the fallback.
+ *   A remote whose rendering is missing leaves its slot empty, or holds `fallback`: the app then loads the
+ *   page or shows its own fallback.
  * Returns undefined when the shell has no rendering of `key` (the caller serves the bare template).
  */
-export function composePage({ template, shell, key, remote }) {
+export function composePage({ template, shell, key, remote, fallback = '' }) {
   const shellPage = shell?.pages?.[key];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
-  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? '');
+  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? fallback);
   const pageClasses = classNamesIn(body);
   const head = [
     inlineStylesheets(shell.css, pageClasses),

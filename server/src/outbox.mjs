@@ -1,104 +1,116 @@
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contactProblems } from '@site/contact';
 
 /** The EmailJS REST path that `@emailjs/browser` posts to, relative to its configured origin. */
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
-const MAX_BODY_BYTES = 64 * 1024;
-const FIELDS = ['name', 'email', 'phone', 'service', 'message'];
+/** A message is at most 5,000 characters of text plus four short fields: far below this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Per client address: a person sends a few messages; a script is stopped here. */
+export const sendLimits = [
+  { max: 5, timeWindow: 60_000 },
+  { max: 50, timeWindow: 24 * 60 * 60_000 },
+];
 
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    request.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Payload too large'), { status: 413 }));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+/** JSON.stringify leaves U+2028 and U+2029 as they are: line breaks to some readers of a .jsonl file. */
+const jsonLine = (value) =>
+  `${JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}\n`;
 
 /**
- * A local stand-in for EmailJS's send endpoint, so that a fresh `npm start` has a working contact form.
- * Each accepted message is appended as one JSON line to `<dataDir>/outbox.jsonl` and flushed to disk
- * before the answer `200 OK`, exactly the answer EmailJS gives.
+ * The file of accepted messages, one JSON line each, flushed to disk before the answer. Writes are queued one
+ * after another; a write that would take the file past `maxFileBytes` first moves the full file aside
+ * (`outbox-<time>.jsonl`), so no line is ever split or lost. `drained()` resolves once every queued write is
+ * on disk (graceful shutdown).
  */
-export function createOutbox({ dataDir }) {
+export function createOutboxFile({ dataDir, maxFileBytes = 5 * 1024 * 1024 }) {
   const file = join(dataDir, 'outbox.jsonl');
+  let size;
   let queue = Promise.resolve();
 
-  const append = (line) => {
-    const write = queue.then(async () => {
-      await mkdir(dataDir, { recursive: true });
-      const handle = await open(file, 'a');
-      try {
-        await handle.appendFile(`${line}\n`, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    });
-    queue = write.catch(() => undefined);
-    return write;
+  const rotate = async () => {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await rename(file, join(dataDir, `outbox-${stamp}.jsonl`));
+    size = 0;
   };
 
-  const handler = async (request, response, url) => {
-    if (url.pathname !== EMAILJS_SEND_PATH) return false;
-    const corsHeaders = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders);
-      response.end();
-      return true;
-    }
-    const reply = (status, text) => {
-      response.writeHead(status, {
-        ...corsHeaders,
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      response.end(text);
-    };
-    if (request.method !== 'POST') {
-      reply(405, 'Method Not Allowed');
-      return true;
-    }
+  const write = async (line) => {
+    await mkdir(dataDir, { recursive: true });
+    size ??= (await stat(file).catch(() => undefined))?.size ?? 0;
+    const bytes = Buffer.byteLength(line);
+    if (size > 0 && size + bytes > maxFileBytes) await rotate();
+    const handle = await open(file, 'a');
     try {
-      const payload = JSON.parse(await readBody(request));
-      const params = payload?.template_params;
-      if (
-        typeof payload?.service_id !== 'string' ||
-        typeof payload?.template_id !== 'string' ||
-        typeof params !== 'object' ||
-        params === null
-      ) {
-        reply(400, 'The service ID, template ID and template parameters are required.');
-        return true;
-      }
-      const message = Object.fromEntries(FIELDS.map((field) => [field, String(params[field] ?? '')]));
-      await append(
-        JSON.stringify({
-          receivedAt: new Date().toISOString(),
-          serviceId: payload.service_id,
-          templateId: payload.template_id,
-          ...message,
-        }),
-      );
-      reply(200, 'OK');
-    } catch (error) {
-      const status = error?.status ?? (error instanceof SyntaxError ? 400 : 500);
-      if (status === 500) console.error('[outbox] could not store a message:', error);
-      reply(status, status === 500 ? 'The message could not be stored.' : 'Bad Request');
+      await handle.appendFile(line, 'utf8');
+      await handle.sync();
+      size += bytes;
+    } finally {
+      await handle.close();
     }
-    return true;
   };
 
-  return { file, handler };
+  return {
+    file,
+    append(message) {
+      const written = queue.then(() => write(jsonLine(message)));
+      queue = written.catch(() => undefined);
+      return written;
+    },
+    drained: () => queue,
+  };
+}
+
+/** Answers a client error with a JSON body that says what to fix. */
+const refuse = (reply, status, message, details = {}) => reply.code(status).send({ error: message, ...details });
+
+/**
+ * A local stand-in for EmailJS's send endpoint, so that a fresh `npm start` has a working contact form: a
+ * Fastify plugin (needs @fastify/rate-limit registered). It accepts exactly what the form sends: a JSON body
+ * with the service and template ids and the five fields, checked by the form's own rules (`@site/contact`);
+ * then appends it to the outbox file and answers `200 OK`, as EmailJS does.
+ */
+export function outboxRoutes({ outbox, limits = sendLimits }) {
+  return async function outboxPlugin(app) {
+    // A JSON body only (Fastify's parser for it); anything else is 415.
+    app.removeContentTypeParser('text/plain');
+    const checks = limits.map((limit) => app.createRateLimit(limit));
+
+    /** Every limit counts each attempt; the longest wait of the exceeded ones is the answer's Retry-After. */
+    const limitClient = async (request, reply) => {
+      const results = await Promise.all(checks.map((check) => check(request)));
+      const exceeded = results.filter((result) => result.isExceeded);
+      if (exceeded.length === 0) return;
+      const seconds = Math.max(...exceeded.map((result) => result.ttlInSeconds));
+      reply.header('Retry-After', String(seconds));
+      return refuse(reply, 429, `Too many messages from this address: try again in ${seconds} s.`);
+    };
+
+    app.post(EMAILJS_SEND_PATH, { bodyLimit: MAX_BODY_BYTES, preHandler: limitClient }, async (request, reply) => {
+      const payload = request.body;
+      const params = payload?.template_params;
+      for (const field of ['service_id', 'template_id']) {
+        if (typeof payload?.[field] !== 'string' || payload[field] === '') {
+          return refuse(reply, 400, `${field} must be a non-empty string.`, { field });
+        }
+      }
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+        return refuse(reply, 400, 'template_params must be an object.', { field: 'template_params' });
+      }
+      const problems = contactProblems(params, { serviceBy: 'label' });
+      const [field] = Object.keys(problems);
+      if (field) return refuse(reply, 400, `template_params.${field} is ${problems[field]}.`, { field, problems });
+      await outbox.append({
+        receivedAt: new Date().toISOString(),
+        serviceId: payload.service_id,
+        templateId: payload.template_id,
+        name: params.name,
+        email: params.email,
+        phone: params.phone,
+        service: params.service,
+        message: params.message,
+      });
+      return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('OK');
+    });
+  };
 }

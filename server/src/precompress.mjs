@@ -1,6 +1,6 @@
 /**
  * Brotli copies written once, at build time, beside the files they compress (`<file>.br`), for a web server
- * to send as they are: nginx's brotli_static (deploy/nginx) and staticSite.mjs. Brotli at its densest is
+ * to send as they are: nginx's brotli_static (deploy/nginx) and the Node server (app.mjs). Brotli at its densest is
  * 12–17 % smaller than gzip on the site's scripts, styles and pages, and too slow to run per request.
  *
  * Every file a server would compress gets its copy: where nginx's brotli_static is on, a request that accepts
@@ -14,7 +14,7 @@ import { brotliOptionsFor } from './htmlCompression.mjs';
 
 const brotliCompressAsync = promisify(brotliCompress);
 
-/** The text types the servers compress (nginx's gzip_types; staticSite.mjs). */
+/** The text types the servers compress (nginx's gzip_types; the Node server's @fastify/compress). */
 export const precompressedExtensions = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 
 /** Smaller files are sent as they are (nginx: gzip_min_length). */
