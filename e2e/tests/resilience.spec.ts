@@ -135,7 +135,8 @@ test('one React and one ui kit on the page: the shell context reaches remote pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'Payout', exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const loaded = await page.evaluate(() => {
-    type Share = { loaded?: boolean; useIn?: string[]; from: string };
+    // A tree-shaken share (react-router-dom, framer-motion) records its load under `treeShaking`.
+    type Share = { loaded?: boolean; treeShaking?: { loaded?: boolean }; from: string };
     const scope = (
       window as unknown as {
         __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> };
@@ -145,13 +146,13 @@ test('one React and one ui kit on the page: the shell context reaches remote pag
     for (const instance of Object.values(scope)) {
       for (const [name, versions] of Object.entries(instance.default ?? {})) {
         for (const [version, share] of Object.entries(versions)) {
-          if (share.loaded) (result[name] ??= []).push(`${version}@${share.from}`);
+          if (share.loaded || share.treeShaking?.loaded) (result[name] ??= []).push(`${version}@${share.from}`);
         }
       }
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@site/ui']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'framer-motion', '@site/ui']) {
     expect(new Set(loaded[name] ?? []).size, `${name}: ${JSON.stringify(loaded[name])}`).toBe(1);
   }
   // The closing band of a remote page reads the company's phone from the shell's SiteProvider through the

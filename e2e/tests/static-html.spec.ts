@@ -182,6 +182,8 @@ test.describe('the HTML of every route, read without JavaScript', () => {
   });
 
   test('shows the same h1 as the page once React has taken over', async ({ request, page }) => {
+    // Every route in one test: 25 loads and takeovers, several seconds each on a busy CI machine.
+    test.setTimeout(150_000);
     for (const route of siteRoutes) {
       const { page: crawled } = await fetchPage(request, route.path);
       await page.goto(route.path);
