@@ -95,7 +95,8 @@ async function measureRoutes(paths, runs, origins, isEntryChunk) {
   const lighthouseVersions = new Set();
   /** @type {number[]} Lighthouse's CPU benchmark of this machine, to compare results across machines */
   const benchmarkIndexes = [];
-  for (let run = 0; run < runs; run += 1) {
+  // `--part navigation` measures no route: no Lighthouse runs, no Chromium to start for them.
+  for (let run = 0; run < (paths.length > 0 ? runs : 0); run += 1) {
     console.log(`Run ${run + 1}/${runs}`);
     const chrome = await launchChromium();
     processesToStop.add(chrome.kill);
