@@ -10,7 +10,9 @@ import { SiteRoutes } from './SiteRoutes';
 export function App() {
   return (
     <SiteProvider company={company} mode="composed" origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}>
-      <BrowserRouter>
+      {/* A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long
+          on a throttled phone (docs/performance.md, issue #19). */}
+      <BrowserRouter useTransitions={false}>
         <SiteRoutes
           remotePage={(route) => <RemoteRoute remote={route.remote} path={route.path} />}
           contactPage={

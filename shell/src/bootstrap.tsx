@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { preloadShellPage } from './pages/shellPages';
+import { startLinkPrefetching } from './routing/linkPrefetch';
 import { pageAt } from './routing/routeTable';
 import { recordBeforeTakeover, type CarryOver } from './takeover/carryOver';
 import { ServedPageContext, type ServedPageValue } from './takeover/ServedPage';
@@ -19,6 +20,7 @@ function TakeoverComplete({ carryOver }: { readonly carryOver: CarryOver }) {
     // First: the served page's early script (shell/early.js) stands back, so carried tab clicks reach React.
     document.documentElement.dataset.interactive = '';
     carryOver.apply();
+    startLinkPrefetching();
   }, [carryOver]);
   return null;
 }

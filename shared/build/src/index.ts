@@ -21,7 +21,7 @@ export type AppName = keyof typeof appPorts;
  * libraries, which browsers load only when the shell could not provide them.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 182 },
+  shell: { entry: 29, chunk: 71, total: 183 },
   agency: { entry: 9, chunk: 68, total: 222 },
   payments: { entry: 9, chunk: 68, total: 177 },
   legal: { entry: 9, chunk: 68, total: 183 },

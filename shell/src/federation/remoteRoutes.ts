@@ -129,6 +129,14 @@ export async function preloadRemotePage(remote: RemoteName, path: string): Promi
   }
 }
 
+/** The visit a prefetch loads for: a failure it meets is retried by the first real visit. */
+const PREFETCH_VISIT = 'prefetch';
+
+/** Loads a remote's route table and one page's code ahead of a navigation to it (see routing/linkPrefetch). */
+export async function prefetchRemotePage(remote: RemoteName, path: string): Promise<void> {
+  await (await remotePages(remote, PREFETCH_VISIT)).get(path)?.preload();
+}
+
 /**
  * After a failure, drops what was cached about the remote (route table, remotes.json, the runtime's
  * manifest and entry) so that the next render loads it afresh: on Retry, and on the next visit.

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { remoteOrigin } from './support/ports';
+import { openPage } from './support/site';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const fromPayments = (url: string) => url.startsWith(remoteOrigin('payments'));
+
+/** The requests the page makes to the payments section's origin from now on, and how many are still open. */
+function paymentsRequests(page: Page) {
+  const urls: string[] = [];
+  let open = 0;
+  page.on('request', (request) => {
+    if (!fromPayments(request.url())) return;
+    urls.push(request.url());
+    open += 1;
+  });
+  const settled = (request: { url: () => string }) => {
+    if (fromPayments(request.url())) open -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return { urls, open: () => open };
+}
+
+test('hovering a link to another section fetches its page, so the click needs nothing from the network', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/contact');
+  const requests = paymentsRequests(page);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' });
+  await link.hover();
+  // The section's manifest, entry and route table, then the page's code: all fetched, none still open.
+  await expect.poll(() => requests.urls.length >= 4 && requests.open() === 0).toBe(true);
+  // Then the section's origin goes away: the click must need nothing from it.
+  await context.route(`${remoteOrigin('payments')}/**`, (route) => route.abort('connectionrefused'));
+  await link.click();
+  await expect(page).toHaveURL(/\/upi-solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('UPI');
+  await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
+});
+
+test('a visitor saving data gets no prefetching: the section loads on the click', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
+  });
+  await openPage(page, '/contact');
+  await page.evaluate(() => {
+    document.addEventListener('click', (event) => sessionStorage.setItem('clickedAt', String(event.timeStamp)), {
+      capture: true,
+    });
+  });
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' });
+  await link.hover();
+  await link.focus();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('UPI');
+  // A prefetch on hover or focus would have asked the section's origin before the click.
+  const { clickedAt, firstRequestAt } = await page.evaluate((origin) => {
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(origin))
+      .map((entry) => entry.startTime);
+    return { clickedAt: Number(sessionStorage.getItem('clickedAt')), firstRequestAt: Math.min(...starts) };
+  }, remoteOrigin('payments'));
+  expect(clickedAt).toBeGreaterThan(0);
+  expect(firstRequestAt).toBeGreaterThan(clickedAt);
+});

@@ -1,0 +1,83 @@
+import { prefetchRemotePage } from '../federation/remoteRoutes';
+import { preloadShellPage } from '../pages/shellPages';
+import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
+import { pageAt } from './routeTable';
+
+/** Two at once: enough to keep the connection busy, never enough to crowd out what the visitor asked for. */
+const queue = createPrefetchQueue(2);
+
+/** The site path a link leads to, when it leads to another page of this site. */
+function inSitePath(target: EventTarget | null): string | undefined {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
+  return url.pathname;
+}
+
+function prefetch(path: string, intent: boolean) {
+  const page = pageAt(path);
+  if (!page) return;
+  queue.request(
+    page.path,
+    () => (page.kind === 'contact' ? preloadShellPage(page.path) : prefetchRemotePage(page.remote, page.path)),
+    intent,
+  );
+}
+
+const onIntent = (event: Event) => {
+  const path = inSitePath(event.target);
+  if (path) prefetch(path, true);
+};
+
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+
+/** Links that come into view are prefetched when the main thread is idle; each link is watched once. */
+function watchLinksInView() {
+  const watched = new WeakSet<Element>();
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      const path = inSitePath(entry.target);
+      if (path) whenIdle(() => prefetch(path, false));
+    }
+  });
+  const watchNewLinks = () => {
+    for (const anchor of document.querySelectorAll('a[href]')) {
+      if (watched.has(anchor)) continue;
+      watched.add(anchor);
+      inView.observe(anchor);
+    }
+  };
+  watchNewLinks();
+  // Each navigation renders new links; look for them once the page has settled.
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    whenIdle(() => {
+      pending = false;
+      watchNewLinks();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: on
+ * hover, focus and touch of an in-site link, and for links in view when the main thread is idle. Started once
+ * the app has taken the page over, so it never competes with the first load; not at all where data is scarce.
+ */
+let started = false;
+
+export function startLinkPrefetching(): void {
+  if (started) return;
+  started = true;
+  const { connection } = navigator as Navigator & { connection?: ConnectionHints };
+  if (!prefetchAllowed(connection)) return;
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+  whenIdle(watchLinksInView);
+}

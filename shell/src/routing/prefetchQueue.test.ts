@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createPrefetchQueue, prefetchAllowed } from './prefetchQueue';
+
+/** A load the test settles by hand, recording when it started. */
+function manualLoads() {
+  const started: string[] = [];
+  const settle = new Map<string, (ok: boolean) => void>();
+  const load = (key: string) => () => {
+    started.push(key);
+    return new Promise<void>((resolve, reject) => {
+      settle.set(key, (ok) => (ok ? resolve() : reject(new Error(`${key} failed`))));
+    });
+  };
+  const finish = async (key: string, ok = true) => {
+    settle.get(key)!(ok);
+    // Let the queue's then/finally handlers run.
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+  };
+  return { started, load, finish };
+}
+
+describe('createPrefetchQueue', () => {
+  it('loads each page once, however often it is asked for', () => {
+    const queue = createPrefetchQueue(2);
+    const { started, load } = manualLoads();
+    queue.request('/payout', load('/payout'), true);
+    queue.request('/payout', load('/payout'), false);
+    queue.request('/payout', load('/payout'), true);
+    expect(started).toEqual(['/payout']);
+  });
+
+  it('runs at most the cap at once, and starts the next when one settles, failed or not', async () => {
+    const queue = createPrefetchQueue(2);
+    const { started, load, finish } = manualLoads();
+    for (const key of ['/a', '/b', '/c', '/d']) queue.request(key, load(key), false);
+    expect(started).toEqual(['/a', '/b']);
+    await finish('/a', false);
+    expect(started).toEqual(['/a', '/b', '/c']);
+    await finish('/b');
+    expect(started).toEqual(['/a', '/b', '/c', '/d']);
+  });
+
+  it('puts an intent ahead of the pages waiting because they are in view', async () => {
+    const queue = createPrefetchQueue(1);
+    const { started, load, finish } = manualLoads();
+    queue.request('/in-view-1', load('/in-view-1'), false);
+    queue.request('/in-view-2', load('/in-view-2'), false);
+    queue.request('/hovered', load('/hovered'), true);
+    await finish('/in-view-1');
+    expect(started).toEqual(['/in-view-1', '/hovered']);
+  });
+});
+
+describe('prefetchAllowed', () => {
+  it('prefetches unless the visitor saves data or the connection is 2G', () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: false })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);
+    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
