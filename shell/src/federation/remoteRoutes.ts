@@ -2,12 +2,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { preloadablePage, type PreloadablePage } from '../routing/preloadablePage';
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
 const FIRST_LOAD_DEADLINE_MS = 7000;
 const MIN_WAIT_MS = 3000;
 const NAVIGATION_WAIT_MS = 6000;
+const didNotLoad = (what: string) => (seconds: number) => `${what} did not load within ${seconds} s.`;
 
 /**
  * How long to wait for a remote. On the first page load the clock started when the browser requested
@@ -90,7 +91,7 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<RemoteP
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
     pages = trackedForReact(
-      withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).catch((error: unknown) => {
+      withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((error: unknown) => {
         failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
       }),
@@ -121,7 +122,7 @@ export async function preloadRemotePage(remote: RemoteName, path: string): Promi
   try {
     const page = (await remotePages(remote)).get(path);
     if (!page) return false;
-    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, `The ${path} page`);
+    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
     return true;
   } catch (error) {
     console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
