@@ -10,11 +10,7 @@ const MIN_WAIT_MS = 3000;
 const NAVIGATION_WAIT_MS = 6000;
 const didNotLoad = (what: string) => (seconds: number) => `${what} did not load within ${seconds} s.`;
 
-/**
- * How long to wait for a remote. On the first page load the clock started when the browser requested
- * the page (performance.now() counts from there), so the time the shell itself took is deducted; a later
- * in-app navigation gets the full wait. Never less than MIN_WAIT_MS, so a slow network still gets a chance.
- */
+/** How long to wait for a remote (performance.now() counts from the request). Why: docs/architecture.md#loading-remotes-at-runtime */
 export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean): number {
   if (!firstLoad) return NAVIGATION_WAIT_MS;
   return Math.min(NAVIGATION_WAIT_MS, Math.max(MIN_WAIT_MS, FIRST_LOAD_DEADLINE_MS - sinceNavigationStart));
@@ -102,10 +98,8 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<RemoteP
 }
 
 /**
- * A new visit to a section that failed on another visit tries it again. The visit that saw the failure does
- * not (React may render a failed page twice; retrying would double the wait for the fallback), and neither
- * does a return to it through the browser's history: it shows the fallback, with Retry, at once. A failure of
- * the page's first load belongs to the first visit that renders it.
+ * A new visit to a section that failed on another visit tries it again; a failure of the page's first load
+ * belongs to the first visit that renders it. Why: docs/architecture.md#loading-remotes-at-runtime
  */
 export function retryOnNewVisit(remote: RemoteName, visit: string): void {
   const failure = failedRemotes.get(remote);
