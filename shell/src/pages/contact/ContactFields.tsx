@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { contactServices } from '@site/routes';
 import { Icon } from '@site/ui';
-import { form as copy } from './content';
+import { form as copy, type FieldCopy } from './content';
 import { Field } from './Field';
 import { counterText, isNearLimit } from './messageCounter';
 import { MESSAGE_MAX_LENGTH, type ContactValues, type FieldErrors, type FieldName } from './validation';
@@ -10,6 +10,13 @@ import styles from './ContactForm.module.css';
 type Edit = (
   field: FieldName,
 ) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+
+/** The one-line fields, in form order. */
+const textInputs = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', spellCheck: false },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 /** The five fields of the contact form (SPEC §4), read-only while a message is being sent. */
 export function ContactFields({
@@ -41,49 +48,24 @@ export function ContactFields({
 
   return (
     <div className={styles.grid}>
-      <Field field="name" baseId={baseId} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.control}
-            type="text"
-            autoComplete="name"
-            placeholder={copy.fields.name.placeholder}
-            value={values.name}
-            readOnly={sending}
-            onChange={edit('name')}
-          />
-        )}
-      </Field>
-      <Field field="email" baseId={baseId} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.control}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder={copy.fields.email.placeholder}
-            value={values.email}
-            readOnly={sending}
-            onChange={edit('email')}
-          />
-        )}
-      </Field>
-      <Field field="phone" baseId={baseId} error={errors.phone} hint={copy.fields.phone.hint}>
-        {(control) => (
-          <input
-            {...control}
-            className={styles.control}
-            type="tel"
-            autoComplete="tel"
-            placeholder={copy.fields.phone.placeholder}
-            value={values.phone}
-            readOnly={sending}
-            onChange={edit('phone')}
-          />
-        )}
-      </Field>
+      {textInputs.map(({ field, ...input }) => {
+        const fieldCopy: FieldCopy = copy.fields[field];
+        return (
+          <Field key={field} field={field} baseId={baseId} error={errors[field]} hint={fieldCopy.hint}>
+            {(control) => (
+              <input
+                {...control}
+                {...input}
+                className={styles.control}
+                placeholder={fieldCopy.placeholder}
+                value={values[field]}
+                readOnly={sending}
+                onChange={edit(field)}
+              />
+            )}
+          </Field>
+        );
+      })}
       <Field field="service" baseId={baseId} error={errors.service}>
         {(control) => (
           <div className={styles.selectWrap}>

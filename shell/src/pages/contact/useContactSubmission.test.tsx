@@ -10,6 +10,7 @@ import { toastMessages } from './content';
 import { sendContactMessage } from './sendMessage';
 import { useContactSubmission } from './useContactSubmission';
 import type { ContactValues, FieldName } from './validation';
+import { sampleContact } from './sampleContact';
 
 vi.mock('./sendMessage', () => ({ sendContactMessage: vi.fn() }));
 vi.mock('react-hot-toast', () => ({
@@ -17,13 +18,7 @@ vi.mock('react-hot-toast', () => ({
 }));
 
 const send = vi.mocked(sendContactMessage);
-const valid: ContactValues = {
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '+919820045678',
-  service: 'fintech-solutions',
-  message: 'We need a payout integration.',
-};
+const valid = sampleContact;
 let form: HTMLFormElement;
 
 beforeEach(() => {
