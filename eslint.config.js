@@ -38,6 +38,20 @@ export default tseslint.config(
     },
   },
   {
+    // The server's modules are used through its package exports (server/package.json), never by path.
+    files: ['scripts/**', 'deploy/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/src/*'], message: "Import from '@site/server/…' (server/package.json exports)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Bundler loaders are CommonJS: that is how Rspack requires them.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

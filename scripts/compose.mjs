@@ -10,13 +10,13 @@
  *   remote's rendering is fetched from beside its manifest (`prerender.json`), unless `--local name=dir`
  *   reads it from a build directory. The file is also published as the site's /remotes.json.
  * - `--out`: receives a copy of the shell's build plus `<path>/index.html` for every route and `404.html`,
- *   each with its Brotli copy `<file>.br` beside it (server/src/precompress.mjs).
+ *   each with its Brotli copy `<file>.br` beside it (shared/build/src/precompress.mjs).
  */
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { composePage, notFoundKey, ownerOf } from '../server/src/compose.mjs';
-import { writeWithBrotli } from '../server/src/precompress.mjs';
+import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
+import { writeWithBrotli } from '@site/build/precompress';
 
 const { values } = parseArgs({
   options: {

@@ -29,11 +29,7 @@ const siteRoutesManifest: RsbuildPlugin = {
   },
 };
 
-/**
- * The app's entry script is started by `start.js` after the page has loaded and painted, rather than fetched
- * alongside the HTML (on a remote's page, compose adds remotes.json and the remote's manifest to fetch with it). start.js travels inline, so that nothing but the HTML
- * is requested before the first paint; the site's CSP allows it by its hash (deploy/nginx/render.mjs).
- */
+/** The entry script is started by the inline `start.js` (allowed by its CSP hash). Why: docs/architecture.md#how-the-app-starts */
 // Minified: every page carries them, and a page's first round trip holds only so many bytes.
 const inlineScript = (file: string) =>
   rspack.experiments.swc.minifySync(readFileSync(new URL(file, import.meta.url), 'utf8'), {

@@ -1,8 +1,6 @@
 /*
- * Inlined into every page, minified (shell/rsbuild.config.ts). Starts the site's JavaScript once the page has
- * loaded and painted. Every page arrives complete (content and styles inline), so nothing needs to compete with it for the
- * first paint; the app then loads and takes over. Its script element names the app's entry (data-entry) and
- * what to fetch alongside it (data-preload: remotes.json and the current section's manifest).
+ * Inlined into every page: starts the app's entry (data-entry) and preloads data-preload after the first paint.
+ * Why: docs/architecture.md#how-the-app-starts
  */
 (function () {
   var script = document.currentScript;
@@ -22,10 +20,7 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // Once the main thread is idle after the page has loaded and its first contentful paint has been shown (the
-  // paint timing entry carries the moment the frame was presented, which a requestAnimationFrame cannot tell):
-  // the page's first paint never waits for the app. Where paint timing is missing, after the next frame; a
-  // page loaded out of sight paints nothing, so the app starts after three seconds anyway.
+  // After first contentful paint and idle; else the next frame; at the latest after 3 s. Why: see the header.
   var started = false;
   function whenIdle() {
     if (started) return;

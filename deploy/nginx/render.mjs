@@ -26,7 +26,7 @@ import {
   revalidateCacheControl,
   staticPrefix,
   strictTransportSecurity,
-} from '../../server/src/headers.mjs';
+} from '@site/server/headers';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const remoteNames = ['agency', 'payments', 'legal'];

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest, createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from '../../server/src/htmlCompression.mjs';
+import { acceptedEncodings, createHtmlCompressor, htmlEncodingFor } from '@site/server/htmlCompression';
 
 const attributes = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
 const scriptElement = new RegExp(String.raw`<script\b(${attributes})>[\s\S]*?<\/script\s*>`, 'gi');

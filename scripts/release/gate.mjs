@@ -7,7 +7,7 @@
  * prerender.json, site-routes.json) and throws when it is missing or not JSON.
  */
 import semver from 'semver';
-import { notFoundKey, remotePageSlot } from '../../server/src/compose.mjs';
+import { notFoundKey, remotePageSlot } from '@site/server/compose';
 
 /** The paths the site map gives `app`, from a shell's site-routes.json. */
 const pathsOwnedBy = (siteRoutes, app) =>

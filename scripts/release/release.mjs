@@ -11,9 +11,8 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
-import { composePage, notFoundKey, ownerOf } from '../../server/src/compose.mjs';
-import { brotliOptionsFor } from '../../server/src/htmlCompression.mjs';
-import { minimumPrecompressedBytes } from '../../server/src/precompress.mjs';
+import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
+import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
 import { acquireLock } from './lock.mjs';

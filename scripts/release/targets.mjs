@@ -24,7 +24,7 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { cacheControlFor, contentTypes } from '../../server/src/headers.mjs';
+import { cacheControlFor, contentTypes } from '@site/server/headers';
 
 /**
  * The headers an object is served with, from its key (`<origin>/<path>`): its type, immutable under the

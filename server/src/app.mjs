@@ -8,7 +8,7 @@ import { cacheControlFor, originHeaders, remoteContentSecurityPolicy, revalidate
 import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
 import { createLastGood, jsonObject } from './lastGood.mjs';
 import { outboxRoutes } from './outbox.mjs';
-import { minimumPrecompressedBytes } from './precompress.mjs';
+import { minimumPrecompressedBytes } from '@site/build/precompress';
 import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
 
 /** Only GET and HEAD read a file or a page; everything else answers 405, as nginx does. */

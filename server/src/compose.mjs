@@ -1,8 +1,7 @@
 /**
- * Composes each page's HTML from the parts every app renders at its own build (`dist/prerender.json`, written
- * by `@site/build`): the shell's template and layout, and the page of the remote that owns the path. A remote's
- * redeploy therefore changes its pages' HTML without rebuilding the shell: the server composes per request,
- * and static hosting re-runs `scripts/compose.mjs` after any app's deploy.
+ * Composes each page's HTML from the parts every app renders at its own build (`dist/prerender.json`): the
+ * shell's template and layout, and the page of the remote that owns the path.
+ * Why: docs/architecture.md#compose-at-serve-time
  */
 
 /** The placeholder the shell renders where a remote's page goes (`RemotePageSlot` in `@site/prerender`). */
@@ -66,11 +65,7 @@ const inlineStylesheets = (stylesheets = [], pageClasses) =>
     )
     .join('');
 
-/**
- * On a remote's page, `shell/start.js` fetches remotes.json and the remote's manifest with the app's entry, so
- * the app does not wait for one to learn the other (a shell page needs neither at start). Never the remote's
- * entry script: a failed script preload is reused by the browser, so Retry could never load it.
- */
+/** On a remote's page, start.js preloads remotes.json and its manifest. Why: docs/architecture.md#how-the-app-starts */
 const withRemotePreloads = (html, base) =>
   html.replace(
     /data-preload="[^"]*"/,

@@ -5,7 +5,8 @@
  * distinct page is compressed once and kept.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptionsFor } from '@site/build/precompress';
 
 /**
  * The content codings a request accepts, lower-cased; a coding listed with q=0 is refused.
@@ -27,20 +28,6 @@ export function acceptedEncodings(header) {
  * @returns {'br' | 'gzip' | undefined} the coding HTML is sent with: Brotli first, then gzip, else none
  */
 export const htmlEncodingFor = (accepted) => (accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined);
-
-/**
- * Brotli at its densest, tuned for text: the settings of every Brotli copy the site makes (pages here, files
- * at build time in precompress.mjs).
- * @param {Buffer} text
- * @returns {import('node:zlib').BrotliOptions}
- */
-export const brotliOptionsFor = (text) => ({
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-  },
-});
 
 /** @param {Buffer} page */
 const brotliPage = (page) => brotliCompressSync(page, brotliOptionsFor(page));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { brotliOptionsFor } from './htmlCompression.mjs';
+import { brotliOptionsFor } from '@site/build/precompress';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -18,7 +18,7 @@ const slotPage = (title) => ({
   body: `<header>Meridian header</header><main>${remotePageSlot}</main><footer>Meridian footer</footer>`,
 });
 
-/** Long enough to be compressed (precompress.mjs: 256 bytes and up). */
+/** Long enough to be compressed (shared/build/src/precompress.mjs: 256 bytes and up). */
 const script = `console.log(${JSON.stringify('Meridian '.repeat(60))});\n`;
 
 export const fixtureFiles = {

@@ -29,12 +29,7 @@ export const budgets: Record<AppName, Budgets> = {
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
-/**
- * The federation runtime as ES modules. The bundler plugins locate the runtime packages with Node's
- * `require.resolve`, which picks their CommonJS builds; CommonJS cannot be tree-shaken, so every page would
- * carry the whole runtime (manifest tooling and config helpers included) and each remote entry its own copy of
- * the SDK. Each CommonJS entry is aliased to the same package's ES module build.
- */
+/** Each CommonJS entry of the federation runtime aliased to its ES module build. Why: docs/architecture.md#loading-remotes-at-runtime */
 function federationRuntimeAsEsm(): Record<string, string> {
   const locate = (from: string, name: string) => createRequire(from).resolve(name);
   const rsbuildPlugin = locate(import.meta.url, '@module-federation/rsbuild-plugin');
@@ -60,12 +55,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
   );
 }
 
-/**
- * `framer-motion-features` is framer-motion under a second name, for the one module that lazily imports its
- * animation features (`@site/ui`'s motionFeatures.ts). Module Federation shares a package by the name it is
- * imported under, as one module: imported as `framer-motion`, the features would join the shared first-load
- * chunk; under this name they are bundled into their lazy chunk, as the same modules (one Motion on the page).
- */
+/** `framer-motion-features`: framer-motion under a second name. Why: docs/architecture.md#framer-motion-under-lazymotion */
 function motionFeaturesAlias(): Record<string, string> {
   const fromUi = createRequire(new URL('../../ui/package.json', import.meta.url));
   const packageRoot = dirname(fromUi.resolve('framer-motion/package.json'));
@@ -73,10 +63,7 @@ function motionFeaturesAlias(): Record<string, string> {
   return { 'framer-motion-features$': join(packageRoot, module) };
 }
 
-/**
- * Subpaths are shared too (`react/`, `react-dom/`): an unshared `react/jsx-runtime` or `react-dom/client`
- * would put a second React on the page.
- */
+/** Subpaths too (`react/`, `react-dom/`). Why: docs/architecture.md#loading-remotes-at-runtime */
 export const sharedDependencies = {
   react: singleton('^19.3.0'),
   'react/': singleton('^19.3.0'),
@@ -90,12 +77,8 @@ export const sharedDependencies = {
 };
 
 /**
- * The shell provides every shared library, and every page needs all of them at once: React (which seldom
- * changes) and the site's own shared packages in one chunk each rather than one per module, which saves
- * requests and ≈4 kB gzip of headers and chunk wrappers. React Router and framer-motion stay out of these
- * groups: a forced group takes a package out of the chunk Module Federation tree-shakes for it, and the whole
- * router would ship (+58 kB gzip, measured; docs/performance.md). Remotes keep one chunk per module: their
- * copies load only when no shell provides them, and then only the ones asked for.
+ * The shell's first-load chunks: React, and the site's shared packages, one chunk each; never the router or Motion.
+ * Why: docs/architecture.md#loading-remotes-at-runtime. Remotes keep one chunk per module (loaded only as fallbacks).
  */
 const firstLoadChunks = {
   cacheGroups: {
@@ -140,13 +123,11 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         name,
         ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
         shared: sharedDependencies,
-        // Load shared modules on demand: the default 'version-first' fetches every remote entry at start-up,
-        // so one dead remote could stall the whole site.
+        // On demand, so one dead remote cannot stall the site: docs/architecture.md#loading-remotes-at-runtime
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: {
-          // One federation runtime on the page: the shell's. A remote's production entry leaves its copy out
-          // (≈20 kB gzip each); in development a remote keeps it, so that it can also run on its own.
+          // One federation runtime on the page, the shell's; a remote in development keeps its own to run alone.
           ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
           // A remote consumes no remotes of its own: its entry leaves out the code that would load them.
           optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },

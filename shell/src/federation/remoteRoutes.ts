@@ -2,18 +2,15 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { preloadablePage, type PreloadablePage } from '../routing/preloadablePage';
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
 const FIRST_LOAD_DEADLINE_MS = 7000;
 const MIN_WAIT_MS = 3000;
 const NAVIGATION_WAIT_MS = 6000;
+const didNotLoad = (what: string) => (seconds: number) => `${what} did not load within ${seconds} s.`;
 
-/**
- * How long to wait for a remote. On the first page load the clock started when the browser requested
- * the page (performance.now() counts from there), so the time the shell itself took is deducted; a later
- * in-app navigation gets the full wait. Never less than MIN_WAIT_MS, so a slow network still gets a chance.
- */
+/** How long to wait for a remote (performance.now() counts from the request). Why: docs/architecture.md#loading-remotes-at-runtime */
 export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean): number {
   if (!firstLoad) return NAVIGATION_WAIT_MS;
   return Math.min(NAVIGATION_WAIT_MS, Math.max(MIN_WAIT_MS, FIRST_LOAD_DEADLINE_MS - sinceNavigationStart));
@@ -90,7 +87,7 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<RemoteP
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
     pages = trackedForReact(
-      withTimeout(importRouteTable(remote), timeout, `The ${remote} section`).catch((error: unknown) => {
+      withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((error: unknown) => {
         failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
       }),
@@ -101,10 +98,8 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<RemoteP
 }
 
 /**
- * A new visit to a section that failed on another visit tries it again. The visit that saw the failure does
- * not (React may render a failed page twice; retrying would double the wait for the fallback), and neither
- * does a return to it through the browser's history: it shows the fallback, with Retry, at once. A failure of
- * the page's first load belongs to the first visit that renders it.
+ * A new visit to a section that failed on another visit tries it again; a failure of the page's first load
+ * belongs to the first visit that renders it. Why: docs/architecture.md#loading-remotes-at-runtime
  */
 export function retryOnNewVisit(remote: RemoteName, visit: string): void {
   const failure = failedRemotes.get(remote);
@@ -121,7 +116,7 @@ export async function preloadRemotePage(remote: RemoteName, path: string): Promi
   try {
     const page = (await remotePages(remote)).get(path);
     if (!page) return false;
-    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, `The ${path} page`);
+    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
     return true;
   } catch (error) {
     console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);

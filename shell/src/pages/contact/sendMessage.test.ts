@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailConfig } from './config';
 import type { DraftStorage } from './draftStorage';
-import { RATE_LIMIT, SEND_TIMEOUT_MS, SendTimeoutError, sendContactMessage, type EmailSdk } from './sendMessage';
+import { TimeoutError } from '../../lib/withTimeout';
+import { RATE_LIMIT, SEND_TIMEOUT_MS, sendContactMessage, type EmailSdk } from './sendMessage';
 
 const config: EmailConfig = {
   serviceId: 'local_outbox',
@@ -98,7 +99,7 @@ describe('sendContactMessage', () => {
     const storage = memoryStorage();
     const sdk = fakeSdk(() => new Promise(() => undefined));
     const sending = sendContactMessage(params, config, { sdk, storage });
-    const outcome = expect(sending).rejects.toBeInstanceOf(SendTimeoutError);
+    const outcome = expect(sending).rejects.toThrow(new TimeoutError('The e-mail service did not answer within 15 s.'));
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(storage.data.has('contact-form')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);

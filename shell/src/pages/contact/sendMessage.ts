@@ -1,4 +1,5 @@
 import { init, send, type StorageProvider } from '@emailjs/browser';
+import { withTimeout } from '../../lib/withTimeout';
 import type { EmailConfig } from './config';
 import { EMAIL_SERVICE_UNAVAILABLE } from './content';
 import { browserStorage, type DraftStorage } from './draftStorage';
@@ -9,10 +10,6 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 /** One key for the whole site: at most one message per 10 s from a browser (EmailJS's own rate limiter). */
 export const RATE_LIMIT = { id: 'contact-form', throttle: 10_000 } as const;
-
-export class SendTimeoutError extends Error {
-  override name = 'SendTimeoutError';
-}
 
 export interface EmailSdk {
   readonly init: typeof init;
@@ -55,17 +52,6 @@ function limiterStorage(storage: DraftStorage | null) {
   return { provider, release };
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new SendTimeoutError(`The e-mail service did not answer within ${ms / 1000} s.`)),
-      ms,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Sends one contact message through EmailJS (`send(serviceId, templateId, params, options)`); resolves
  * when the service accepted it. Rejects, for the caller to log, when the service is not configured
@@ -94,6 +80,7 @@ export async function sendContactMessage(
         },
       ),
       timeoutMs,
+      (seconds) => `The e-mail service did not answer within ${seconds} s.`,
     );
   } catch (error) {
     limiter.release();

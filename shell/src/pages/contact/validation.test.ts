@@ -11,14 +11,9 @@ import {
   validateContact,
   type ContactValues,
 } from './validation';
+import { sampleContact } from './sampleContact';
 
-const valid: ContactValues = {
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '+919820045678',
-  service: 'fintech-solutions',
-  message: 'We need a payout integration.',
-};
+const valid = sampleContact;
 const errorsFor = (change: Partial<ContactValues>) => validateContact({ ...valid, ...change });
 
 describe('validateContact', () => {

@@ -3,14 +3,20 @@ import { TimeoutError, withTimeout } from './withTimeout';
 
 afterEach(() => vi.useRealTimers());
 
+const late = (seconds: number) => `late after ${seconds} s`;
+
 describe('withTimeout', () => {
   it('passes a value that arrives in time', async () => {
-    await expect(withTimeout(Promise.resolve('page'), 100, 'x')).resolves.toBe('page');
+    await expect(withTimeout(Promise.resolve('page'), 100, late)).resolves.toBe('page');
   });
 
   it('rejects a promise that never settles once the time is up', async () => {
     vi.useFakeTimers();
-    const pending = withTimeout(new Promise(() => undefined), 7000, 'The payments section');
+    const pending = withTimeout(
+      new Promise(() => undefined),
+      7000,
+      (seconds) => `The payments section did not load within ${seconds} s.`,
+    );
     const assertion = expect(pending).rejects.toThrow(
       new TimeoutError('The payments section did not load within 7 s.'),
     );
@@ -19,6 +25,6 @@ describe('withTimeout', () => {
   });
 
   it('keeps the original error of a promise that fails in time', async () => {
-    await expect(withTimeout(Promise.reject(new Error('manifest 404')), 100, 'x')).rejects.toThrow('manifest 404');
+    await expect(withTimeout(Promise.reject(new Error('manifest 404')), 100, late)).rejects.toThrow('manifest 404');
   });
 });

@@ -1,4 +1,7 @@
-/** Types of precompress.mjs for the TypeScript apps' build config (shared/build), which does not read JavaScript. */
+/** Types of precompress.mjs for the TypeScript apps' build config (precompressPlugin.ts), which does not read JavaScript. */
+import type { BrotliOptions } from 'node:zlib';
+
+export declare const brotliOptionsFor: (text: Buffer) => BrotliOptions;
 export declare const precompressedExtensions: ReadonlySet<string>;
 export declare const minimumPrecompressedBytes: number;
 export declare function writeWithBrotli(file: string, text: string): Promise<void>;

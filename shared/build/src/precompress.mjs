@@ -1,7 +1,8 @@
 /**
  * Brotli copies written once, at build time, beside the files they compress (`<file>.br`), for a web server
- * to send as they are: nginx's brotli_static (deploy/nginx) and the Node server (app.mjs). Brotli at its densest is
- * 12–17 % smaller than gzip on the site's scripts, styles and pages, and too slow to run per request.
+ * to send as they are: nginx's brotli_static (deploy/nginx) and the Node server (server/src/app.mjs). Brotli at
+ * its densest is 12–17 % smaller than gzip on the site's scripts, styles and pages, and too slow to run per
+ * request. Why the build owns this: docs/architecture.md#precompression
  *
  * Every file a server would compress gets its copy: where nginx's brotli_static is on, a request that accepts
  * br is never gzipped, so a text file without a `.br` would go out uncompressed.
@@ -9,8 +10,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { extname, join } from 'node:path';
-import { brotliCompress } from 'node:zlib';
-import { brotliOptionsFor } from './htmlCompression.mjs';
+import { brotliCompress, constants } from 'node:zlib';
 
 const brotliCompressAsync = promisify(brotliCompress);
 
@@ -19,6 +19,20 @@ export const precompressedExtensions = new Set(['.html', '.js', '.mjs', '.css', 
 
 /** Smaller files are sent as they are (nginx: gzip_min_length). */
 export const minimumPrecompressedBytes = 256;
+
+/**
+ * Brotli at its densest, tuned for text: the settings of every Brotli copy the site makes (files here, pages
+ * composed by the server and by releases).
+ * @param {Buffer} text
+ * @returns {import('node:zlib').BrotliOptions}
+ */
+export const brotliOptionsFor = (text) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+  },
+});
 
 /** @param {Buffer} text */
 const brotliOf = (text) => brotliCompressAsync(text, brotliOptionsFor(text));
