@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { contactServices } from '@site/routes';
 import { e2eDataDir } from './support/ports';
-import { openPage } from './support/site';
+import { openPage, waitForInteractive } from './support/site';
 
 /**
  * The contact form against the production build and the real local outbox (EmailJS's send endpoint on the
@@ -15,6 +15,8 @@ import { openPage } from './support/site';
 const SEND_PATH = '**/api/v1.0/email/send';
 /** The form drops submits faster than this after the first interaction (PUBLIC_CONTACT_MIN_FILL_MS). */
 const minFillMs = Number(process.env.PUBLIC_CONTACT_MIN_FILL_MS ?? 2500);
+/** A send that has not answered by then has failed (SPEC §7). */
+const sendTimeoutMs = 15_000;
 
 const toasts = {
   invalid: 'Please fill out all required fields correctly.',
@@ -52,16 +54,47 @@ const field = {
 const submitButton = (page: Page) => form(page).locator('button[type="submit"]');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Fills the five fields, then waits out the minimum fill time, counted from the first field touched. */
+/**
+ * Opens the contact page on a clock the test moves: installed before the page loads, it runs until the page
+ * has taken over, then stops (a minute on, later than any test reaches it), so that the minimum fill time, the
+ * send timeout and the toasts' lifetimes pass only when the test moves it on.
+ */
+async function openContactPage(page: Page) {
+  const installedAt = Date.now();
+  await page.clock.install({ time: installedAt });
+  await openPage(page, '/contact');
+  await page.clock.pauseAt(installedAt + 60_000);
+}
+
+/** Reloads the page on a running clock (a stopped one would hold back the app's own loading). */
+async function reloadPage(page: Page) {
+  await page.clock.resume();
+  await page.reload();
+  await waitForInteractive(page);
+}
+
+/** Fills the five fields; then, on the page's stopped clock, lets the minimum fill time pass (or not). */
 async function fillForm(page: Page, values: Submission, { wait = true } = {}) {
-  const started = Date.now();
   await field.name(page).fill(values.name);
   await field.email(page).fill(values.email);
   await field.phone(page).fill(values.phone);
   await field.service(page).selectOption(values.service);
   await field.message(page).fill(values.message);
-  const left = minFillMs + 250 - (Date.now() - started);
-  if (wait && left > 0) await page.waitForTimeout(left);
+  if (wait) await page.clock.fastForward(minFillMs);
+}
+
+/**
+ * Moves the page's stopped clock on, a tenth of a second at a time, until `locator` has left the page, and
+ * returns how far it moved. A toast's exit is timed once React has rendered its dismissal, so a single jump
+ * could pass before that timer exists.
+ */
+async function runClockUntilGone(page: Page, locator: Locator, limitMs = 10_000): Promise<number> {
+  let ran = 0;
+  while ((await locator.count()) > 0 && ran < limitMs) {
+    await page.clock.runFor(100);
+    ran += 100;
+  }
+  return ran;
 }
 
 async function expectValues(page: Page, values: Submission) {
@@ -74,11 +107,15 @@ async function expectValues(page: Page, values: Submission) {
 
 const emptyValues: Submission = { name: '', email: '', phone: '', service: '', message: '' };
 
-/** Counts the requests that reach the send endpoint from this page. */
-function countSends(page: Page) {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/v1.0/email/send') && request.method() === 'POST') sent.push(request.url());
+/**
+ * Counts the sends as the browser makes them, each before the page can see its answer: after a toast that
+ * only a finished submit handler shows, the count is final.
+ */
+async function countSends(page: Page) {
+  const sent: Request[] = [];
+  await page.route(SEND_PATH, (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request());
+    return route.fallback();
   });
   return sent;
 }
@@ -124,9 +161,9 @@ test.describe('contact page', () => {
   });
 
   test('a message is sent to the outbox with all five fields, and the form and draft are cleared', async ({ page }) => {
-    const sent = countSends(page);
+    const sent = await countSends(page);
     const values = submission();
-    await openPage(page, '/contact');
+    await openContactPage(page);
     await fillForm(page, values);
     await submitButton(page).click();
 
@@ -135,7 +172,9 @@ test.describe('contact page', () => {
     // react-hot-toast announces through a polite live region.
     await expect(success).toHaveAttribute('aria-live', 'polite');
     // Success toasts last 2 s (then a 1 s exit), unlike the 4 s of the others.
-    await expect(success).toHaveCount(0, { timeout: 4_500 });
+    const shown = await runClockUntilGone(page, success);
+    expect(shown).toBeGreaterThanOrEqual(3_000);
+    expect(shown).toBeLessThan(4_000);
     await expectValues(page, emptyValues);
     await expect(submitButton(page)).toHaveText('Send Message');
     await expect(submitButton(page)).toBeEnabled();
@@ -154,14 +193,14 @@ test.describe('contact page', () => {
       });
 
     // The draft went with the message: a reload shows an empty form.
-    await page.reload();
+    await reloadPage(page);
     await expectValues(page, emptyValues);
   });
 
   test('validation: every message under its field, focus on the first invalid one, a toast, nothing sent', async ({
     page,
   }) => {
-    const sent = countSends(page);
+    const sent = await countSends(page);
     await openPage(page, '/contact');
     await submitButton(page).click();
 
@@ -202,9 +241,8 @@ test.describe('contact page', () => {
 
     await field.name(page).fill('Asha Verma');
     await submitButton(page).click();
+    // The handler has refused this submit too: the focus moved on to the next invalid field.
     await expect(field.email(page)).toBeFocused();
-
-    await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
   });
 
@@ -239,12 +277,17 @@ test.describe('contact form failures keep the message', () => {
   test('500: failure toast after the loading toast, button back, values kept, draft restored, retry sends', async ({
     page,
   }) => {
+    // The service answers once the test has seen the sending state.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(SEND_PATH, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     });
     const values = submission();
-    await openPage(page, '/contact');
+    await openContactPage(page);
     await fillForm(page, values);
     await submitButton(page).click();
 
@@ -252,6 +295,7 @@ test.describe('contact form failures keep the message', () => {
     await expect(submitButton(page)).toHaveText('Sending...');
     await expect(submitButton(page)).toBeDisabled();
     await expect(toast(page, toasts.sending)).toBeVisible();
+    answer();
 
     // Failure: the failure toast replaces the loading toast; the form is usable again with the values kept.
     await expect(toast(page, toasts.failure)).toBeVisible();
@@ -261,7 +305,7 @@ test.describe('contact form failures keep the message', () => {
     await expectValues(page, values);
 
     // Nothing is lost to a reload either.
-    await page.reload();
+    await reloadPage(page);
     await expectValues(page, values);
 
     // Trying again at once works (a failed send does not count against the rate limit).
@@ -276,23 +320,23 @@ test.describe('contact form failures keep the message', () => {
       route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
     );
     const values = submission();
-    await openPage(page, '/contact');
+    await openContactPage(page);
     await fillForm(page, values);
     await submitButton(page).click();
     const failure = toast(page, toasts.failure);
     await expect(failure).toBeVisible();
     await expect(submitButton(page)).toBeEnabled();
     await expectValues(page, values);
-    // Error toasts stay 4 s.
-    await page.waitForTimeout(3_000);
-    await expect(failure).toBeVisible();
-    await expect(failure).toHaveCount(0, { timeout: 4_000 });
+    // Error toasts stay 4 s (then a 1 s exit).
+    const shown = await runClockUntilGone(page, failure);
+    expect(shown).toBeGreaterThanOrEqual(5_000);
+    expect(shown).toBeLessThan(6_000);
   });
 
   test('aborted connection: failure toast, values kept', async ({ page }) => {
     await page.route(SEND_PATH, (route) => route.abort('connectionreset'));
     const values = submission();
-    await openPage(page, '/contact');
+    await openContactPage(page);
     await fillForm(page, values);
     await submitButton(page).click();
     await expect(toast(page, toasts.failure)).toBeVisible();
@@ -302,36 +346,44 @@ test.describe('contact form failures keep the message', () => {
   });
 
   test('no answer within 15 s: failure toast, values kept, and the late answer is ignored', async ({ page }) => {
-    test.setTimeout(75_000);
-    let hung: Route | undefined;
-    await page.route(SEND_PATH, (route) => {
-      hung = route;
+    const hung = new Promise<Route>((resolve) => {
+      void page.route(SEND_PATH, resolve);
     });
     const values = submission();
-    await openPage(page, '/contact');
+    await openContactPage(page);
     await fillForm(page, values);
-    const clicked = Date.now();
     await submitButton(page).click();
 
     await expect(submitButton(page)).toHaveText('Sending...');
     await expect(submitButton(page)).toBeDisabled();
     await expect(toast(page, toasts.sending)).toBeVisible();
-    // Still sending shortly before the deadline…
-    await page.waitForTimeout(12_000);
+    const route = await hung;
+    // Still sending a millisecond before the deadline…
+    await page.clock.runFor(sendTimeoutMs - 1);
     await expect(submitButton(page)).toHaveText('Sending...');
     await expect(toast(page, toasts.sending)).toBeVisible();
+    await expect(toast(page, toasts.failure)).toHaveCount(0);
 
     // …failed at 15 s.
-    await expect(toast(page, toasts.failure)).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(14_500);
+    await page.clock.runFor(1);
+    await expect(toast(page, toasts.failure)).toBeVisible();
     await expect(submitButton(page)).toHaveText('Send Message');
     await expect(submitButton(page)).toBeEnabled();
     await expectValues(page, values);
 
-    // The service answers after all: too late, nothing changes.
-    expect(hung).toBeDefined();
-    await hung?.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-    await page.waitForTimeout(1000);
+    // The service answers after all: too late, nothing changes. Checked once the browser has loaded the answer
+    // and the page has run a task queued behind React's (both through a MessageChannel).
+    const finished = page.waitForEvent('requestfinished', (request) => request === route.request());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+    await finished;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     await expect(toast(page, toasts.success)).toHaveCount(0);
     await expectValues(page, values);
   });
@@ -339,29 +391,30 @@ test.describe('contact form failures keep the message', () => {
 
 test.describe('contact form bot filters', () => {
   test('a filled honeypot looks like success and sends nothing', async ({ page }) => {
-    const sent = countSends(page);
-    await openPage(page, '/contact');
+    const sent = await countSends(page);
+    await openContactPage(page);
     const honeypot = page.getByLabel('Leave this field blank');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await fillForm(page, submission());
     await honeypot.fill('https://spam.example');
     await submitButton(page).click();
+    // Shown at once, by a handler that has finished: a real send would have shown 'Sending...' and been counted first.
     await expect(toast(page, toasts.success)).toBeVisible();
     await expectValues(page, emptyValues);
-    await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
   });
 
   test('a submit faster than the minimum fill time looks like success and sends nothing', async ({ page }) => {
-    test.skip(minFillMs < 1000, 'the build sets a minimum fill time too short to undercut reliably');
-    const sent = countSends(page);
-    await openPage(page, '/contact');
+    test.skip(minFillMs <= 0, 'the build sets no minimum fill time');
+    const sent = await countSends(page);
+    await openContactPage(page);
+    // On the stopped clock, no time at all passes between the first keystroke and the submit.
     await fillForm(page, submission(), { wait: false });
     await submitButton(page).click();
+    // Shown at once, by a handler that has finished: a real send would have shown 'Sending...' and been counted first.
     await expect(toast(page, toasts.success)).toBeVisible();
     await expectValues(page, emptyValues);
-    await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
   });
 

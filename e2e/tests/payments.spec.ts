@@ -106,6 +106,17 @@ const leave = (page: Page) => main(page).getByRole('heading', { level: 1 }).clic
 const marquee = (page: Page) => page.getByRole('region', { name: 'Businesses that send their payouts with us' });
 const firstLogoX = async (page: Page) =>
   (await marquee(page).getByRole('listitem').first().boundingBox())?.x ?? Number.NaN;
+/** The play states of the marquee track's CSS animations (none under reduced motion). */
+const marqueeAnimationStates = (page: Page) =>
+  marquee(page)
+    .locator('div')
+    .first()
+    .evaluate((track) => track.getAnimations().map((animation) => animation.playState));
+/** Resolves after the page has drawn two more frames: anything still moving has moved by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // Every page
@@ -290,20 +301,24 @@ test.describe('/payout testimonial carousel', () => {
     expect(await carousel(page).locator('div').first().boundingBox()).toEqual(controlsBox);
   });
 
-  test(`Pause holds the quote past the ${rotationMs / 1000} s rotation; Play resumes it`, async ({ page }) => {
+  test(`Pause holds the quote past the ${rotationMs / 1000} s rotation; Play resumes it (fake clock)`, async ({
+    page,
+  }) => {
+    await page.clock.install();
     await openPage(page, '/payout');
     await expect(playPause(page)).toHaveText('Pause');
     await playPause(page).click();
     await expect(playPause(page)).toHaveText('Play');
     await leave(page);
     const paused = await shownQuote(page).innerText();
-    await page.waitForTimeout(rotationMs + 1_000);
+    await page.clock.runFor(rotationMs * 2);
     await expect(shownQuote(page)).toHaveText(paused);
 
     await playPause(page).click();
     await expect(playPause(page)).toHaveText('Pause');
     await leave(page);
-    await expect(shownQuote(page)).not.toHaveText(paused, { timeout: rotationMs + 1_500 });
+    await page.clock.runFor(rotationMs);
+    await expect(shownQuote(page)).not.toHaveText(paused);
   });
 
   test('next and previous move through all eight quotes', async ({ page }) => {
@@ -371,9 +386,9 @@ test.describe('/payout logo marquee', () => {
     await expect.poll(() => firstLogoX(page), { timeout: 3_000 }).not.toBe(start);
 
     await marquee(page).hover();
-    await page.waitForTimeout(200);
+    await expect.poll(() => marqueeAnimationStates(page)).toEqual(['paused']);
     const hovered = await firstLogoX(page);
-    await page.waitForTimeout(1_000);
+    await nextFrames(page);
     expect(await firstLogoX(page)).toBeCloseTo(hovered, 0);
 
     await leave(page);
@@ -385,8 +400,9 @@ test.describe('/payout logo marquee', () => {
     await openPage(page, '/payout');
     await marquee(page).scrollIntoViewIfNeeded();
     await expect(marquee(page).getByRole('listitem')).toHaveCount(clientCount);
+    expect(await marqueeAnimationStates(page)).toEqual([]);
     const start = await firstLogoX(page);
-    await page.waitForTimeout(1_000);
+    await nextFrames(page);
     expect(await firstLogoX(page)).toBe(start);
   });
 });

@@ -1,13 +1,20 @@
 import { company } from '@site/company';
-import type { RemoteRoute } from '@site/routes';
+import { findSiteRoute, type PageHead, type RemoteRoute } from '@site/routes';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
-/** The legal section's pages (SPEC §2). Terms and refund policy are marked not to be indexed. */
+/** One legal page; whether it may be indexed is the site map's to say (SPEC §2: not terms, not refund policy). */
+const legalRoute = (path: string, head: Omit<PageHead, 'noindex'>, load: RemoteRoute['load']): RemoteRoute => ({
+  path,
+  head: { ...head, noindex: findSiteRoute(path)?.indexable === false },
+  load,
+});
+
+/** The legal section's pages (SPEC §2). */
 export const routes: RemoteRoute[] = [
-  {
-    path: '/privacy',
-    head: {
+  legalRoute(
+    '/privacy',
+    {
       title: title('Privacy Policy for Merchants and Customers'),
       description:
         'What our payment gateway collects from merchants and their customers, how card data is tokenised per RBI rules, who we share it with, and how to reach us.',
@@ -20,11 +27,11 @@ export const routes: RemoteRoute[] = [
         'grievance officer',
       ],
     },
-    load: () => import('./pages/privacy/PrivacyPage'),
-  },
-  {
-    path: '/terms',
-    head: {
+    () => import('./pages/privacy/PrivacyPage'),
+  ),
+  legalRoute(
+    '/terms',
+    {
       title: title('Terms of Service for Merchants'),
       description:
         'Terms for merchants using our payment gateway: eligibility, KYC, payment modes, settlements, refunds, chargebacks, prohibited goods, penalties and arbitration.',
@@ -36,13 +43,12 @@ export const routes: RemoteRoute[] = [
         'prohibited goods',
         'arbitration Mumbai',
       ],
-      noindex: true,
     },
-    load: () => import('./pages/terms/TermsPage'),
-  },
-  {
-    path: '/refund-policy',
-    head: {
+    () => import('./pages/terms/TermsPage'),
+  ),
+  legalRoute(
+    '/refund-policy',
+    {
       title: title('Refund and Grievance Policy'),
       description:
         'Refunds for failed and multiple debits, refund timelines, and how to raise a free grievance, acknowledged in 2 business days and resolved in 15 business days.',
@@ -53,8 +59,7 @@ export const routes: RemoteRoute[] = [
         'multiple debit refund',
         'payment gateway refund',
       ],
-      noindex: true,
     },
-    load: () => import('./pages/refund-policy/RefundPolicyPage'),
-  },
+    () => import('./pages/refund-policy/RefundPolicyPage'),
+  ),
 ];

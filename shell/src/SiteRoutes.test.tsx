@@ -90,19 +90,6 @@ describe('route composition', () => {
     }
   });
 
-  it('marks terms and refund policy noindex, in the site map and in the legal head data', () => {
-    expect(siteRoutes.filter((route) => !route.indexable).map((route) => route.path)).toEqual([
-      '/terms',
-      '/refund-policy',
-    ]);
-    expect(
-      legalRoutes
-        .filter((route) => route.head.noindex)
-        .map((route) => route.path)
-        .sort(),
-    ).toEqual(['/refund-policy', '/terms']);
-  });
-
   it('redirects /services/{slug} only for real service pages', () => {
     expect(servicePathForSlug('web-design')).toBe('/web-design');
     expect(servicePathForSlug('payout')).toBe('/payout');

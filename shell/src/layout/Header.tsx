@@ -3,7 +3,6 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
 import { Icon } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
-import { isActiveNavItem } from '../navigation/isActivePath';
 import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
 import { inApp } from '../takeover/inApp';
@@ -70,13 +69,13 @@ export function Header() {
           <ul className={styles.navList}>
             {primaryNav.map((item) =>
               item.path === '/services' ? (
-                <ServicesMenu key={item.path} active={isActiveNavItem(item.path, pathname)} />
+                <ServicesMenu key={item.path} />
               ) : (
                 <li key={item.path}>
                   <NavLink
                     to={item.path}
                     end
-                    className={`${styles.navLink} ${isActiveNavItem(item.path, pathname) ? styles.activeLink : ''}`}
+                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.activeLink : ''}`}
                   >
                     {item.label}
                   </NavLink>

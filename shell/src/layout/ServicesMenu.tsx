@@ -1,10 +1,18 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { serviceGroups } from '@site/routes';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { serviceGroups, serviceSlugTargets } from '@site/routes';
 import { Icon } from '@site/ui';
 import { inApp } from '../takeover/inApp';
 import { OpeningMotion } from './OpeningMotion';
 import styles from './Header.module.css';
+
+const servicePagePaths = Object.values(serviceSlugTargets());
+
+/** Services stands for every service page (and /rankboost) too, though only /services is its page. */
+function useOnServicePage(): boolean {
+  const { pathname } = useLocation();
+  return servicePagePaths.some((path) => matchPath(path, pathname) !== null);
+}
 
 /**
  * Desktop Services dropdown, per the WAI-ARIA disclosure navigation pattern: the Services link goes to
@@ -12,7 +20,7 @@ import styles from './Header.module.css';
  * closes it and returns focus to the button; tabbing out of it closes it. Until the app takes over, hovering
  * or focusing it (a tap focuses the button) shows the groups through CSS alone.
  */
-export function ServicesMenu({ active }: { readonly active: boolean }) {
+export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +38,7 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
     if (openedByHover.current) openedByHover.current = false;
     else setOpen((value) => !value);
   };
-  const { pathname } = useLocation();
+  const onServicePage = useOnServicePage();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -53,8 +61,8 @@ export function ServicesMenu({ active }: { readonly active: boolean }) {
     >
       <NavLink
         to="/services"
-        className={`${styles.navLink} ${active ? styles.activeLink : ''}`}
-        aria-current={active && pathname === '/services' ? 'page' : undefined}
+        end
+        className={({ isActive }) => `${styles.navLink} ${isActive || onServicePage ? styles.activeLink : ''}`}
       >
         Services
       </NavLink>
