@@ -4,6 +4,7 @@ export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
 export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
+export { afterFirstUse } from './firstUse';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';
 export { ActionButton, ActionLink, ActionRow } from './Action';

@@ -1,20 +1,15 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
-
-/** Signs that the visitor is using the page: until one (or something that animates by itself), nothing moves. */
-const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+import { afterFirstUse } from './firstUse';
 
 let wantFeatures = () => {};
 const featuresWanted = new Promise<void>((resolve) => {
   wantFeatures = resolve;
 });
 
+/** Until the visitor's first use (or something that animates by itself), nothing moves. */
 function untilFeaturesWanted(): Promise<void> {
-  const used = () => {
-    for (const type of firstUseEvents) window.removeEventListener(type, used, true);
-    wantFeatures();
-  };
-  for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  afterFirstUse(wantFeatures);
   return featuresWanted;
 }
 

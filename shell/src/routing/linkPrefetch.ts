@@ -1,3 +1,4 @@
+import { afterFirstUse } from '@site/ui';
 import { prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
@@ -64,13 +65,14 @@ function watchLinksInView() {
   }).observe(document.body, { childList: true, subtree: true });
 }
 
-/**
- * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: on
- * hover, focus and touch of an in-site link, and for links in view when the main thread is idle. Started once
- * the app has taken the page over, so it never competes with the first load; not at all where data is scarce.
- */
 let started = false;
 
+/**
+ * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: on
+ * hover, focus and touch of an in-site link, and for links in view when the main thread is idle once the visitor
+ * has moved. Started once the app has taken the page over, so it never adds to the first load; not at all where
+ * data is scarce.
+ */
 export function startLinkPrefetching(): void {
   if (started) return;
   started = true;
@@ -79,5 +81,5 @@ export function startLinkPrefetching(): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  whenIdle(watchLinksInView);
+  afterFirstUse(() => whenIdle(watchLinksInView));
 }
