@@ -13,6 +13,13 @@ export const notFoundKey = '*';
 export const rootElement = '<div id="root"></div>';
 
 /**
+ * The browser paints a page only once all of it is parsed: a large page parsed in slices on a slow phone would
+ * otherwise paint half a navigation bar or half a hero, then shift it as the rest arrives.
+ */
+const pageParsedMarker = '<span id="page-parsed" hidden></span>';
+const renderBlockingUntilParsed = '<link rel="expect" href="#page-parsed" blocking="render">';
+
+/**
  * Marks the head tags a page renders, so the browser app can drop them before React renders its own
  * (`shell/src/bootstrap.tsx`).
  */
@@ -106,8 +113,9 @@ export function composePage({ template, shell, key, remote, fallback = '' }) {
     inlineStylesheets(shell.css, pageClasses),
     inlineStylesheets(remote?.manifest?.css, pageClasses),
     markPrerendered(shellPage.head + (remotePage?.head ?? '')),
+    renderBlockingUntilParsed,
   ].join('');
   return (remote ? withRemotePreloads(template, remote.base) : template)
     .replace('</head>', () => `${head}</head>`)
-    .replace(rootElement, () => `<div id="root">${body}</div>`);
+    .replace(rootElement, () => `<div id="root">${body}</div>${pageParsedMarker}`);
 }

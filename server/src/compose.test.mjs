@@ -47,6 +47,13 @@ describe('composePage', () => {
     expect(html).not.toContain(remotePageSlot);
   });
 
+  it('holds the first paint until the whole page is parsed, so no half-parsed header or hero is ever painted', () => {
+    const html = composePage({ template, shell, key: '/contact' });
+    const marker = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
+    expect(html.indexOf(marker[0])).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<h1>Contact us</h1></main></div><span id="${marker[1]}" hidden></span></body>`);
+  });
+
   it('copies page text literally, even where it looks like a replacement pattern', () => {
     const html = composePage({ template, shell, key: '/terms', remote: { manifest: legal, base: '/' } });
     expect(html).toContain('<p>Costs $& more</p>');
