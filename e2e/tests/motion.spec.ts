@@ -12,8 +12,11 @@ const shownOpacity = (element: Locator) =>
 
 const lastHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).last();
 
-/** An animation of opacity as the page runs it: its length and the opacity it starts from and ends at. */
-type Fade = { duration: number; from: number; to: number };
+/**
+ * An animation of opacity as the page runs it: its length, the opacity it starts from and ends at, and the
+ * opacity shown halfway through (the animation is moved to its middle for that sample, then put back, in one task).
+ */
+type Fade = { duration: number; from: number; to: number; halfway: number };
 
 /**
  * Samples the opacity of the page's <main> on every frame for `ms`, with the opacity animations running on it:
@@ -36,11 +39,17 @@ const sampleMain = (page: Page, ms: number, { nextPage = false } = {}) =>
             opacities.push(Number(getComputedStyle(main).opacity));
             for (const animation of main.getAnimations()) {
               const frames = (animation.effect as KeyframeEffect).getKeyframes();
-              if (!frames.some((frame) => 'opacity' in frame)) continue;
+              if (fades.has(animation) || !frames.some((frame) => 'opacity' in frame)) continue;
+              const duration = Number(animation.effect?.getComputedTiming().duration);
+              const { currentTime } = animation;
+              animation.currentTime = duration / 2;
+              const halfway = Number(getComputedStyle(main).opacity);
+              animation.currentTime = currentTime;
               fades.set(animation, {
-                duration: Number(animation.effect?.getComputedTiming().duration),
+                duration,
                 from: Number(frames.at(0)?.opacity),
                 to: Number(frames.at(-1)?.opacity),
+                halfway,
               });
             }
           }
@@ -105,9 +114,13 @@ test.describe('motion', () => {
     await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
     const samples = sampleMain(page, 600, { nextPage: true });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
-    const { opacities, fades } = await samples;
-    expect(fades).toContainEqual({ duration: 300, from: 0, to: 1 });
-    expect(opacities.at(-1)).toBe(1);
+    const { fades } = await samples;
+    expect(fades).toHaveLength(1);
+    const [fade] = fades;
+    expect(fade).toMatchObject({ duration: 300, from: 0, to: 1 });
+    expect(fade.halfway).toBeGreaterThan(0);
+    expect(fade.halfway).toBeLessThan(1);
+    await expect.poll(() => shownOpacity(page.getByRole('main'))).toBe(1);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
