@@ -15,9 +15,18 @@ test.describe('desktop navigation', () => {
     for (const group of serviceGroups) {
       await expect(nav.getByText(group.label, { exact: true })).toBeVisible();
       for (const link of group.links) {
-        await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+        // Wholly on the screen: the panel never runs past its edge.
+        await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeInViewport({ ratio: 1 });
       }
     }
+    // A pointer moving down from the item into the panel keeps it open.
+    const services = await nav.getByRole('link', { name: 'Services', exact: true }).boundingBox();
+    const panelLink = nav.getByRole('link', { name: serviceGroups.at(-1)?.links[0]?.label, exact: true });
+    const target = await panelLink.boundingBox();
+    if (!services || !target) throw new Error('the Services item and the panel are laid out');
+    await page.mouse.move(services.x + services.width / 2, target.y + target.height / 2, { steps: 12 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelLink).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -72,13 +81,14 @@ test.describe('desktop navigation', () => {
 
   test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {
     await openPage(page, '/about');
-    const control = page.getByRole('button', { name: 'Scroll to top' });
+    const control = page.getByRole('link', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(control).toHaveCount(0);
+    await expect(control).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(control).toBeVisible();
     await control.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(control).toBeHidden();
   });
 
   test('a navigation starts the next page at the top', async ({ page }) => {
