@@ -108,6 +108,29 @@ test.describe('before the app has loaded (every script held back 8 s)', () => {
   });
 });
 
+test.describe('before the app has loaded, on a wide screen', () => {
+  test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {
+    const scripts = await holdBackScripts(page);
+    await page.goto('/pricing');
+    const control = page.getByRole('link', { name: 'Scroll to top' });
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect(control).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(control).toBeVisible({ timeout: 1_000 });
+    await control.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(control).toBeHidden();
+    await notYetInteractive(page);
+
+    // Taken over while scrolled, the control stays where it was.
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(control).toBeVisible();
+    scripts.release();
+    await waitForInteractive(page);
+    await expect(control).toBeVisible();
+  });
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -166,5 +189,28 @@ test.describe('with JavaScript disabled', () => {
     await expect(payout).toBeHidden();
     await nav.getByRole('button', { name: 'Services menu' }).focus();
     await expect(payout).toBeVisible();
+  });
+
+  test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {
+    await page.goto('/about');
+    const control = page.getByRole('link', { name: 'Scroll to top' });
+    await expect(control).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(control).toBeVisible();
+    await control.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every payout testimonial can be read, one swipe or scroll at a time', async ({ page }) => {
+    await page.goto('/payout');
+    const carousel = page.getByRole('region', { name: /testimonials/i });
+    // Its controls need the app, so they are not offered.
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const slides = carousel.getByRole('group');
+    expect(await slides.count()).toBeGreaterThan(1);
+    for (const slide of await slides.all()) {
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide.getByRole('blockquote')).toBeInViewport({ ratio: 1 });
+    }
   });
 });

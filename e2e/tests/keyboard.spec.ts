@@ -97,7 +97,7 @@ test('keyboard only: submit the empty contact form and reach each error', async 
 test('the scroll-to-top control returns focus to the top of the page', async ({ page }) => {
   await openPage(page, '/pricing');
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-  const control = page.getByRole('button', { name: 'Scroll to top' });
+  const control = page.getByRole('link', { name: 'Scroll to top' });
   await control.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -287,18 +287,23 @@ test.describe('/payout', () => {
 });
 
 test.describe('/payout testimonial carousel', () => {
-  test('its controls show only once they work; the first quote reads before', async ({ page }) => {
+  test('its controls show only once they work; every quote reads before', async ({ page }) => {
     await holdBackApp(page);
     await page.goto('/payout');
-    await expect(shownQuote(page)).toBeVisible();
+    const quotes = carousel(page).getByRole('group').getByRole('blockquote');
+    expect(await quotes.count()).toBeGreaterThan(1);
+    for (const quote of await quotes.all()) await expect(quote).toBeVisible();
+    const carouselHeight = (await carousel(page).boundingBox())?.height;
     await expect(playPause(page)).toBeHidden();
     await expect(carousel(page).getByRole('button', { name: /next/i })).toBeHidden();
     const controlsBox = await carousel(page).locator('div').first().boundingBox();
     await waitForInteractive(page);
     await expect(playPause(page)).toBeVisible();
     await expect(carousel(page).getByRole('button', { name: /next/i })).toBeVisible();
-    // They kept their place while hidden: showing them moves nothing.
+    // They kept their place while hidden: showing them moves nothing, and the carousel keeps its height.
     expect(await carousel(page).locator('div').first().boundingBox()).toEqual(controlsBox);
+    await expect(shownQuote(page)).toBeVisible();
+    expect((await carousel(page).boundingBox())?.height).toBe(carouselHeight);
   });
 
   test(`Pause holds the quote past the ${rotationMs / 1000} s rotation; Play resumes it (fake clock)`, async ({

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carouselLabels, testimonialRotationMs, testimonials } from './content';
 import { TestimonialCarousel } from './TestimonialCarousel';
@@ -37,6 +38,23 @@ afterEach(() => {
 });
 
 describe('TestimonialCarousel', () => {
+  it('in the served HTML shows every slide, and holds back the controls that need the app', () => {
+    const served = new DOMParser().parseFromString(
+      renderToString(
+        <TestimonialCarousel items={testimonials} intervalMs={testimonialRotationMs} labels={carouselLabels} />,
+      ),
+      'text/html',
+    );
+    const slides = [...served.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    expect(slides).toHaveLength(testimonials.length);
+    for (const slide of slides) {
+      expect(slide.hasAttribute('aria-hidden') || slide.hasAttribute('inert')).toBe(false);
+      expect(slide.style.visibility).toBe('');
+      expect(slide.style.opacity).toBe('');
+    }
+    expect(served.querySelector('button')?.closest('[data-pending]')).not.toBeNull();
+  });
+
   it('shows one of eight slides and rotates every 5000 ms without announcing', () => {
     renderCarousel();
     expect(currentSlide()?.getAttribute('aria-label')).toBe('1 of 8');

@@ -136,20 +136,28 @@ export function TestimonialCarousel({
           <Icon name="arrow-right" size={18} />
         </button>
       </div>
-      <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      {/* Until the app runs, every slide is readable in a strip the visitor can swipe or scroll. */}
+      <div
+        id={slidesId}
+        className={styles.slides}
+        aria-live={rotating ? 'off' : 'polite'}
+        data-pending={interactive ? undefined : ''}
+        tabIndex={interactive ? undefined : 0}
+      >
         {items.map((item, index) => {
           const current = index === state.index;
+          const hidden = interactive && !current;
           return (
             <m.div
               key={item.name}
               role="group"
               aria-roledescription="slide"
               aria-label={fillTemplate(labels.slide, { n: String(index + 1), total })}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
+              aria-hidden={hidden ? true : undefined}
+              inert={hidden}
               className={styles.slide}
               initial={false}
-              animate={current ? 'current' : 'other'}
+              animate={interactive ? (current ? 'current' : 'other') : undefined}
               variants={slideStates}
               transition={fade}
             >
