@@ -90,6 +90,26 @@ const movingDuring = (page: Page, ms: number) =>
     ms,
   );
 
+/**
+ * Records every opacity animation the page starts from now on (Motion runs opacity through `element.animate`):
+ * the opacity it ends at and whether its element was shown when it started. Read with `startedFades`.
+ */
+const recordFades = (page: Page) =>
+  page.evaluate(() => {
+    const fades: { to: number; whileShown: boolean }[] = [];
+    Object.assign(window, { __fades: fades });
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const frames = keyframes as Keyframe[] | PropertyIndexedKeyframes | null;
+      const opacity = Array.isArray(frames) ? frames.at(-1)?.opacity : [frames?.opacity].flat().at(-1);
+      if (opacity !== undefined && opacity !== null)
+        fades.push({ to: Number(opacity), whileShown: this.checkVisibility({ visibilityProperty: true }) });
+      return animate.call(this, keyframes, options);
+    };
+  });
+const startedFades = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fades: { to: number; whileShown: boolean }[] }).__fades);
+
 test.describe('motion', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -118,10 +138,42 @@ test.describe('motion', () => {
     expect(fades).toHaveLength(1);
     const [fade] = fades;
     expect(fade).toMatchObject({ duration: 300, from: 0, to: 1 });
-    expect(fade.halfway).toBeGreaterThan(0);
-    expect(fade.halfway).toBeLessThan(1);
+    expect(fade?.halfway).toBeGreaterThan(0);
+    expect(fade?.halfway).toBeLessThan(1);
     await expect.poll(() => shownOpacity(page.getByRole('main'))).toBe(1);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the Services dropdown fades out when it closes, then hides', async ({ page }) => {
+    await openPage(page, '/');
+    await page.mouse.move(10, 10);
+    await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services menu' }).click();
+    const payout = nav.getByRole('link', { name: 'Payout', exact: true });
+    await expect(payout).toBeVisible();
+    await recordFades(page);
+    await page.keyboard.press('Escape');
+    await expect(payout).toBeHidden();
+    expect(await startedFades(page)).toContainEqual({ to: 0, whileShown: true });
+  });
+
+  test('the mobile menu fades out when its button closes it, then hides', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/about');
+    await page.mouse.move(10, 10);
+    await expect.poll(() => shownOpacity(lastHeading(page))).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const pricing = page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Pricing', exact: true });
+    await expect(pricing).toBeVisible();
+    await recordFades(page);
+    await toggle.click();
+    await expect(pricing).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await startedFades(page)).toContainEqual({ to: 0, whileShown: true });
   });
 
   test('the first paint never fades', async ({ page }) => {

@@ -1,9 +1,18 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
 import { Icon } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
-import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
+import { closedMenu, mobileMenuReducer, type MobileMenuAction } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
 import { inApp } from '../takeover/inApp';
 import { Logo } from './Logo';
@@ -14,6 +23,12 @@ import styles from './Header.module.css';
 export function Header() {
   const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX);
   const [menu, dispatch] = useReducer(mobileMenuReducer, closedMenu);
+  // Set while the menu animates out; the popover hides when the animation ends (or at once without motion).
+  const [menuClosing, setMenuClosing] = useState(false);
+  const menuDispatch = useCallback((action: MobileMenuAction) => {
+    if (action.type === 'open' || action.type === 'close') setMenuClosing(false);
+    dispatch(action);
+  }, []);
   const { pathname } = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -22,8 +37,18 @@ export function Header() {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The popover's toggle event reports the closing to the menu's state.
-  const closeMenu = () => {
+  const hideMenu = useCallback(() => {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+    else setMenuClosing(false);
+  }, []);
+  const closeMenu = () => {
+    if (panelRef.current?.matches(':popover-open')) setMenuClosing(true);
+  };
+  // The Menu button closes the open menu through its closing animation rather than the popover's instant hide.
+  const onToggleClick = (event: MouseEvent) => {
+    if (!menu.open) return;
+    event.preventDefault();
+    closeMenu();
   };
   // A navigation closes it; not the first render, which may find it opened in the served page and kept open.
   const menuPath = useRef(pathname);
@@ -95,6 +120,7 @@ export function Header() {
           popoverTarget={menuId}
           aria-expanded={inApp ? menu.open : undefined}
           aria-controls={menuId}
+          onClick={onToggleClick}
         >
           <Icon name="menu" size={24} className={styles.whenMenuClosed} />
           <Icon name="x" size={24} className={styles.whenMenuOpen} />
@@ -105,7 +131,9 @@ export function Header() {
             id={menuId}
             ref={panelRef}
             state={menu}
-            dispatch={dispatch}
+            dispatch={menuDispatch}
+            closing={menuClosing}
+            onClosed={hideMenu}
             close={closeMenu}
             onEscape={closeMenuAndReturnFocus}
           />

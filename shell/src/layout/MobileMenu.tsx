@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { primaryNav, serviceGroups } from '@site/routes';
 import { Icon } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
-import { OpeningMotion } from './OpeningMotion';
+import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
 
 const SERVICES_GROUP = 'services';
@@ -27,6 +27,8 @@ export function MobileMenu({
   dispatch,
   close,
   onEscape,
+  closing,
+  onClosed,
 }: {
   readonly id: string;
   readonly ref: Ref<HTMLDivElement>;
@@ -34,6 +36,9 @@ export function MobileMenu({
   readonly dispatch: Dispatch<MobileMenuAction>;
   readonly close: () => void;
   readonly onEscape: () => void;
+  /** Animating out: the menu hides (`onClosed`) when the animation ends. */
+  readonly closing: boolean;
+  readonly onClosed: () => void;
 }) {
   const subgroups = useId();
 
@@ -62,7 +67,7 @@ export function MobileMenu({
       }}
       onKeyDown={onKeyDown}
     >
-      <OpeningMotion open={state.open}>
+      <MenuMotion open={state.open} closing={closing} onClosed={onClosed}>
         <ul className={styles.mobileList}>
           {primaryNav.map((item) =>
             item.path === '/services' ? (
@@ -116,7 +121,7 @@ export function MobileMenu({
         <NavLink to="/contact" className={styles.contactButton} onClick={close}>
           Contact Us
         </NavLink>
-      </OpeningMotion>
+      </MenuMotion>
     </div>
   );
 }

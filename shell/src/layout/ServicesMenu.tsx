@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { serviceGroups, serviceSlugTargets } from '@site/routes';
 import { Icon } from '@site/ui';
+import { closedDisclosure, menuDisclosureReducer } from '../navigation/menuDisclosure';
 import { inApp } from '../takeover/inApp';
-import { OpeningMotion } from './OpeningMotion';
+import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
 
 const servicePagePaths = Object.values(serviceSlugTargets());
@@ -21,34 +22,35 @@ function useOnServicePage(): boolean {
  * or focusing it (a tap focuses the button) shows the groups through CSS alone.
  */
 export function ServicesMenu() {
-  const [open, setOpen] = useState(false);
+  const [{ open, closing }, dispatch] = useReducer(menuDisclosureReducer, closedDisclosure);
+  const onClosed = useCallback(() => dispatch('closed'), []);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A pointer that opened the menu by hovering and then clicks the button means "keep it open".
   const openedByHover = useRef(false);
   const openOnHover = () => {
     if (!open) openedByHover.current = true;
-    setOpen(true);
+    dispatch('open');
   };
   const closeOnLeave = () => {
     openedByHover.current = false;
-    setOpen(false);
+    dispatch('close');
   };
   const toggle = () => {
     if (openedByHover.current) openedByHover.current = false;
-    else setOpen((value) => !value);
+    else dispatch('toggle');
   };
   const onServicePage = useOnServicePage();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      setOpen(false);
+      dispatch('close');
       buttonRef.current?.focus();
     }
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch('close');
   };
 
   return (
@@ -77,8 +79,8 @@ export function ServicesMenu() {
       >
         <Icon name="chevron-down" size={18} />
       </button>
-      <div id={panelId} className={styles.dropdown} hidden={!open}>
-        <OpeningMotion open={open} className={styles.dropdownGroups}>
+      <div id={panelId} className={styles.dropdown} hidden={!open && !closing}>
+        <MenuMotion open={open} closing={closing} onClosed={onClosed} className={styles.dropdownGroups}>
           {serviceGroups.map((group) => (
             <div key={group.id} className={styles.dropdownGroup}>
               <p className={styles.dropdownHeading} id={`${panelId}-${group.id}`}>
@@ -87,7 +89,7 @@ export function ServicesMenu() {
               <ul aria-labelledby={`${panelId}-${group.id}`}>
                 {group.links.map((link) => (
                   <li key={link.path}>
-                    <NavLink to={link.path} className={styles.dropdownLink} onClick={() => setOpen(false)}>
+                    <NavLink to={link.path} className={styles.dropdownLink} onClick={() => dispatch('close')}>
                       {link.label}
                     </NavLink>
                   </li>
@@ -95,7 +97,7 @@ export function ServicesMenu() {
               </ul>
             </div>
           ))}
-        </OpeningMotion>
+        </MenuMotion>
       </div>
     </li>
   );
