@@ -17,8 +17,11 @@ export function Reveal({ children, className }: { readonly children: ReactNode; 
   const canAnimate = useEntranceMotion();
   const [waiting, setWaiting] = useState(false);
   useLayoutEffect(() => {
+    // Measured only once Motion can animate: measuring in the takeover's commit would force the whole page's
+    // layout inside that task.
+    if (!canAnimate) return;
     const top = ref.current?.getBoundingClientRect().top;
-    if (canAnimate && top !== undefined && top > window.innerHeight) setWaiting(true);
+    if (top !== undefined && top > window.innerHeight) setWaiting(true);
   }, [canAnimate]);
   return (
     <m.div
