@@ -72,7 +72,7 @@ test.describe('headers', () => {
     const html = await (await request.get('/about')).text();
     // The page names its entry for start.js, and carries its stylesheets inline under their file names.
     const script = assetPath(html, /<script[^>]* data-entry="(\/static\/js\/[^"]+\.js)"/);
-    const stylesheet = `/${assetPath(html, /<style data-href="(static\/css\/[^"]+\.css)"/)}`;
+    const stylesheet = `/${assetPath(html, /<style data-subset-of="(static\/css\/[^"]+\.css)"/)}`;
     const assets = { [script]: 'application/javascript', [stylesheet]: 'text/css' };
     for (const [path, type] of Object.entries(assets)) {
       const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });

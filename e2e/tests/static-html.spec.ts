@@ -255,6 +255,15 @@ test.describe('React taking over the HTML', () => {
         () => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total,
       );
       expect(shift).toBeLessThanOrEqual(0.01);
+      // Each stylesheet the HTML carried cut to the page came whole with the app, for the pages it renders later.
+      const subsets = await page
+        .locator('style[data-subset-of]')
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-subset-of') ?? ''));
+      const loaded = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? ''));
+      // By content hash: two chunks of a section may carry the same stylesheet under two names.
+      const contentHash = (href: string) => href.split('.').at(-2);
+      const loadedHashes = loaded.map(contentHash);
+      for (const subset of subsets) expect(loadedHashes, subset).toContain(contentHash(subset));
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expect(page.locator('head [data-prerendered]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, notFoundKey, ownerOf, remotePageSlot } from './compose.mjs';
+import { composePage, notFoundKey, ownerOf, remotePageSlot, stylesForPage } from './compose.mjs';
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8" />' +
@@ -38,8 +38,8 @@ describe('composePage', () => {
     expect(html).toContain(
       '<div id="root"><header class="ui">Menu</header><main><h1 class="terms">Terms of Service</h1>',
     );
-    expect(html).toContain('<style data-href="static/css/async/ui.css">.ui{color:red}</style>');
-    expect(html).toContain('<style data-href="static/css/async/terms.css">.terms{content:"<\\/style>"}</style>');
+    expect(html).toContain('<style data-subset-of="static/css/async/ui.css">.ui{color:red}</style>');
+    expect(html).toContain('<style data-subset-of="static/css/async/terms.css">.terms{content:"\\3c /style>"}</style>');
     expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
     expect(html).toContain('<title data-prerendered="">Terms</title>');
     expect(html).toContain('<meta data-prerendered="" name="description" content="Merchant terms"/>');
@@ -81,8 +81,8 @@ describe('composePage', () => {
       key: '/terms',
       remote: { manifest: legal, base: '/' },
     });
-    expect(terms).toContain('data-href="static/css/async/ui.css"');
-    expect(terms).toContain('data-href="static/css/async/tokens.css"');
+    expect(terms).toContain('data-subset-of="static/css/async/ui.css"');
+    expect(terms).toContain('data-subset-of="static/css/async/tokens.css"');
     expect(terms).not.toContain('contact.css');
 
     const contact = composePage({
@@ -93,8 +93,22 @@ describe('composePage', () => {
       },
       key: '/contact',
     });
-    expect(contact).toContain('data-href="static/css/async/contact.css"');
+    expect(contact).toContain('data-subset-of="static/css/async/contact.css"');
     expect(contact).not.toContain('ui.css');
+  });
+
+  it("cuts a stylesheet to the rules the page's markup can match", () => {
+    const stylesheet = {
+      href: 'static/css/async/site.css',
+      text:
+        ':root{--gap:1rem}.card{padding:0}.card,.table{margin:0}.table td{color:red}.card:not(.open){opacity:.5}' +
+        '.tabs .card{order:1}@media (min-width:40rem){.table{width:100%}.card{width:50%}}' +
+        '@supports (display:grid){@media print{.table{display:none}}}@keyframes fade{from{opacity:0}to{opacity:1}}',
+    };
+    expect(stylesForPage(stylesheet, new Set(['card']))).toBe(
+      ':root{--gap:1rem}.card{padding:0}.card{margin:0}.card:not(.open){opacity:.5}' +
+        '@media (min-width:40rem){.card{width:50%}}@keyframes fade{from{opacity:0}to{opacity:1}}',
+    );
   });
 
   it('leaves the slot empty when the remote has no rendering, so the app can load or show its fallback', () => {
