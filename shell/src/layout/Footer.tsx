@@ -3,6 +3,7 @@ import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from 
 import { legalLinks, organizationJsonLd, primaryNav, serviceGroups } from '@site/routes';
 import { Icon, StructuredData, useSite } from '@site/ui';
 import { Logo } from './Logo';
+import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
 
 const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
@@ -98,6 +99,8 @@ export function Footer() {
         </nav>
       </div>
       <StructuredData data={organizationJsonLd(company, origin)} />
+      {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
+      <ScrollTopButton />
     </footer>
   );
 }

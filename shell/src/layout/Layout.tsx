@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { easeOut, useEntranceMotion } from '@site/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollTopButton } from './ScrollTopButton';
 import { useRouteChange } from './useRouteChange';
 import styles from './Layout.module.css';
 
@@ -34,7 +33,6 @@ export function Layout() {
         <Outlet />
       </m.main>
       <Footer />
-      <ScrollTopButton />
     </>
   );
 }
