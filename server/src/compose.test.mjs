@@ -47,11 +47,19 @@ describe('composePage', () => {
     expect(html).not.toContain(remotePageSlot);
   });
 
-  it('holds the first paint until the whole page is parsed, so no half-parsed header or hero is ever painted', () => {
-    const html = composePage({ template, shell, key: '/contact' });
+  it('holds the first paint until the first section of the page (its hero) is parsed, nested sections included', () => {
+    const hero = '<section class="hero"><h1>Payouts</h1><section><p>Ask</p></section><p>IMPS</p></section>';
+    const page = { head: '', body: `${hero}<section><h2>Pricing</h2></section>` };
+    const html = composePage({ template, shell, key: '/terms', remote: { manifest: { ...legal, pages: { '/terms': page } }, base: '/' } });
     const marker = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
     expect(html.indexOf(marker[0])).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain(`<h1>Contact us</h1></main></div><span id="${marker[1]}" hidden></span></body>`);
+    expect(html).toContain(`<main>${hero}<span id="${marker[1]}" hidden></span><section><h2>Pricing</h2>`);
+  });
+
+  it('holds the first paint until the whole page is parsed when the page has no section', () => {
+    const html = composePage({ template, shell, key: '/contact' });
+    const marker = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
+    expect(html).toContain(`<h1>Contact us</h1></main><span id="${marker[1]}" hidden></span></div></body>`);
   });
 
   it('copies page text literally, even where it looks like a replacement pattern', () => {
@@ -61,7 +69,7 @@ describe('composePage', () => {
 
   it("serves the shell's own pages without a remote", () => {
     const html = composePage({ template, shell, key: '/contact' });
-    expect(html).toContain('<div id="root"><main class="ui"><h1>Contact us</h1></main></div>');
+    expect(html).toContain('<div id="root"><main class="ui"><h1>Contact us</h1></main>');
     expect(html).toContain('<title data-prerendered="">Contact</title>');
     expect(html).toContain('data-preload=""');
   });
