@@ -50,7 +50,12 @@ describe('composePage', () => {
   it('holds the first paint until the first section of the page (its hero) is parsed, nested sections included', () => {
     const hero = '<section class="hero"><h1>Payouts</h1><section><p>Ask</p></section><p>IMPS</p></section>';
     const page = { head: '', body: `${hero}<section><h2>Pricing</h2></section>` };
-    const html = composePage({ template, shell, key: '/terms', remote: { manifest: { ...legal, pages: { '/terms': page } }, base: '/' } });
+    const html = composePage({
+      template,
+      shell,
+      key: '/terms',
+      remote: { manifest: { ...legal, pages: { '/terms': page } }, base: '/' },
+    });
     const marker = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
     expect(html.indexOf(marker[0])).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`<main>${hero}<span id="${marker[1]}" hidden></span><section><h2>Pricing</h2>`);

@@ -1,18 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
 import { Icon } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
-import { closedMenu, mobileMenuReducer, type MobileMenuAction } from '../navigation/mobileMenuState';
+import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
 import { inApp } from '../takeover/inApp';
 import { Logo } from './Logo';
@@ -22,13 +13,8 @@ import styles from './Header.module.css';
 
 export function Header() {
   const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX);
+  // While the menu animates out (`closing`), the popover stays shown; it hides when the animation ends.
   const [menu, dispatch] = useReducer(mobileMenuReducer, closedMenu);
-  // Set while the menu animates out; the popover hides when the animation ends (or at once without motion).
-  const [menuClosing, setMenuClosing] = useState(false);
-  const menuDispatch = useCallback((action: MobileMenuAction) => {
-    if (action.type === 'open' || action.type === 'close') setMenuClosing(false);
-    dispatch(action);
-  }, []);
   const { pathname } = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,10 +25,10 @@ export function Header() {
   // The popover's toggle event reports the closing to the menu's state.
   const hideMenu = useCallback(() => {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
-    else setMenuClosing(false);
+    else dispatch({ type: 'close' });
   }, []);
   const closeMenu = () => {
-    if (panelRef.current?.matches(':popover-open')) setMenuClosing(true);
+    if (panelRef.current?.matches(':popover-open')) dispatch({ type: 'closing' });
   };
   // The Menu button closes the open menu through its closing animation rather than the popover's instant hide.
   const onToggleClick = (event: MouseEvent) => {
@@ -131,8 +117,7 @@ export function Header() {
             id={menuId}
             ref={panelRef}
             state={menu}
-            dispatch={menuDispatch}
-            closing={menuClosing}
+            dispatch={dispatch}
             onClosed={hideMenu}
             close={closeMenu}
             onEscape={closeMenuAndReturnFocus}

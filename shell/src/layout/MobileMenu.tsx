@@ -27,7 +27,6 @@ export function MobileMenu({
   dispatch,
   close,
   onEscape,
-  closing,
   onClosed,
 }: {
   readonly id: string;
@@ -36,8 +35,7 @@ export function MobileMenu({
   readonly dispatch: Dispatch<MobileMenuAction>;
   readonly close: () => void;
   readonly onEscape: () => void;
-  /** Animating out: the menu hides (`onClosed`) when the animation ends. */
-  readonly closing: boolean;
+  /** The closing animation ended: the menu hides. */
   readonly onClosed: () => void;
 }) {
   const subgroups = useId();
@@ -67,7 +65,7 @@ export function MobileMenu({
       }}
       onKeyDown={onKeyDown}
     >
-      <MenuMotion open={state.open} closing={closing} onClosed={onClosed}>
+      <MenuMotion open={state.open} closing={state.closing} onClosed={onClosed}>
         <ul className={styles.mobileList}>
           {primaryNav.map((item) =>
             item.path === '/services' ? (

@@ -7,7 +7,7 @@ const openSubgroup = (id: string): MobileMenuAction => ({ type: 'subgroup', id, 
 
 describe('mobile menu state', () => {
   it('opens and closes, and opening twice changes nothing', () => {
-    expect(run({ type: 'open' })).toEqual({ open: true, group: null, subgroup: null });
+    expect(run({ type: 'open' })).toEqual({ open: true, closing: false, group: null, subgroup: null });
     expect(run({ type: 'open' }, { type: 'close' })).toEqual(closedMenu);
     const open = run({ type: 'open' }, openGroup('services'));
     expect(mobileMenuReducer(open, { type: 'open' })).toBe(open);
@@ -15,7 +15,7 @@ describe('mobile menu state', () => {
 
   it('keeps one subgroup open at a time', () => {
     const state = run({ type: 'open' }, openGroup('services'), openSubgroup('webtech'), openSubgroup('payments'));
-    expect(state).toEqual({ open: true, group: 'services', subgroup: 'payments' });
+    expect(state).toEqual({ open: true, closing: false, group: 'services', subgroup: 'payments' });
   });
 
   it('closes the open subgroup when it closes or when its group closes', () => {
@@ -23,6 +23,7 @@ describe('mobile menu state', () => {
     expect(mobileMenuReducer(open, { type: 'subgroup', id: 'api', open: false }).subgroup).toBeNull();
     expect(mobileMenuReducer(open, { type: 'group', id: 'services', open: false })).toEqual({
       open: true,
+      closing: false,
       group: null,
       subgroup: null,
     });
@@ -35,13 +36,36 @@ describe('mobile menu state', () => {
 
   it('switching group closes the previous subgroup', () => {
     const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
-    expect(mobileMenuReducer(open, openGroup('company'))).toEqual({ open: true, group: 'company', subgroup: null });
+    expect(mobileMenuReducer(open, openGroup('company'))).toEqual({
+      open: true,
+      closing: false,
+      group: 'company',
+      subgroup: null,
+    });
   });
 
   it('choosing a link closes everything, and reopening starts collapsed', () => {
     const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
     const closed = mobileMenuReducer(open, { type: 'close' });
     expect(closed).toEqual(closedMenu);
-    expect(mobileMenuReducer(closed, { type: 'open' })).toEqual({ open: true, group: null, subgroup: null });
+    expect(mobileMenuReducer(closed, { type: 'open' })).toEqual({
+      open: true,
+      closing: false,
+      group: null,
+      subgroup: null,
+    });
+  });
+
+  it('animates out while closing: closed when the popover reports it, open again when it reopens', () => {
+    const open = run({ type: 'open' }, openGroup('services'));
+    const closing = mobileMenuReducer(open, { type: 'closing' });
+    expect(closing).toEqual({ ...open, closing: true });
+    expect(mobileMenuReducer(closing, { type: 'closing' })).toBe(closing);
+    expect(mobileMenuReducer(closing, { type: 'close' })).toEqual(closedMenu);
+    expect(mobileMenuReducer(closing, { type: 'open' })).toEqual(open);
+  });
+
+  it('a closed menu does not start closing', () => {
+    expect(mobileMenuReducer(closedMenu, { type: 'closing' })).toBe(closedMenu);
   });
 });

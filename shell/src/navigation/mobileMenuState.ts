@@ -2,26 +2,32 @@
  * State of the mobile menu (SPEC §4): open or closed; inside it one group and one subgroup open at a time.
  * Opening another group closes the open subgroup; choosing a link closes the whole menu. The menu and its
  * groups are native (a popover, `<details>`): the actions report what they did, so each says "open" or
- * "closed" rather than "toggle", and repeating one changes nothing.
+ * "closed" rather than "toggle", and repeating one changes nothing. The app closes the menu through an
+ * animation: `closing` while it animates out, until the popover reports it closed (or reopened).
  */
 export interface MobileMenuState {
   readonly open: boolean;
+  readonly closing: boolean;
   readonly group: string | null;
   readonly subgroup: string | null;
 }
 
 export type MobileMenuAction =
   | { readonly type: 'open' }
+  | { readonly type: 'closing' }
   | { readonly type: 'close' }
   | { readonly type: 'group'; readonly id: string; readonly open: boolean }
   | { readonly type: 'subgroup'; readonly id: string; readonly open: boolean };
 
-export const closedMenu: MobileMenuState = { open: false, group: null, subgroup: null };
+export const closedMenu: MobileMenuState = { open: false, closing: false, group: null, subgroup: null };
 
 export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
   switch (action.type) {
     case 'open':
-      return state.open ? state : { ...closedMenu, open: true };
+      if (!state.open) return { ...closedMenu, open: true };
+      return state.closing ? { ...state, closing: false } : state;
+    case 'closing':
+      return state.open && !state.closing ? { ...state, closing: true } : state;
     case 'close':
       return closedMenu;
     case 'group':
