@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   contentSecurityPolicy,
+  documentContentTypePattern,
+  documentHeaders,
   everyResponseHeaders,
   immutableCacheControl,
   inlineScriptHashes,
@@ -138,7 +140,32 @@ function serviceRedirectLines(serviceSlugs) {
 /** The headers of server/src/headers.mjs that every response of every origin carries, as add_header lines. */
 const everyResponseHeaderLines = () =>
   indent(
-    Object.entries(everyResponseHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    [
+      ...Object.entries(everyResponseHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
+      ...[...Object.keys(documentHeaders), 'Content-Security-Policy'].map(
+        (name) => `add_header ${name} $${documentHeaderVariable(name)} always;`,
+      ),
+    ],
+    1,
+  );
+
+/** The variable that holds a document header's value for the response being sent (empty: not a document). */
+const documentHeaderVariable = (name) => `document_${name.toLowerCase().replace(/-/g, '_')}`;
+
+/**
+ * One map per document header, on the Content-Type of the response: the value for a document, else empty.
+ * The CSP's value is the origin's `$content_security_policy`.
+ */
+const documentHeaderMapLines = () =>
+  indent(
+    [...Object.entries(documentHeaders), ['Content-Security-Policy', '$content_security_policy']].flatMap(
+      ([name, value]) => [
+        `map $sent_http_content_type $${documentHeaderVariable(name)} {`,
+        `    "~*${documentContentTypePattern}" "${value}";`,
+        '    default "";',
+        '}',
+      ],
+    ),
     1,
   );
 
@@ -213,6 +240,7 @@ export async function renderNginxConfig({
     revalidate_cache_control: revalidateCacheControl,
     strict_transport_security: strictTransportSecurity,
     every_response_headers: everyResponseHeaderLines(),
+    document_header_maps: documentHeaderMapLines(),
     remotes: remoteNames.map((name) => ({
       listen: listenLines(parsed[name], local),
       host: parsed[name].host,

@@ -4,7 +4,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
-import { cacheControlFor, originHeaders, remoteContentSecurityPolicy, revalidateCacheControl } from './headers.mjs';
+import {
+  cacheControlFor,
+  headersForContentType,
+  originHeaders,
+  remoteContentSecurityPolicy,
+  revalidateCacheControl,
+} from './headers.mjs';
 import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
 import { createLastGood, jsonObject } from './lastGood.mjs';
 import { outboxRoutes } from './outbox.mjs';
@@ -47,7 +53,8 @@ export function sendBody(request, reply, { status, body, type }) {
 
 /**
  * What every origin of the server shares: URLs read as nginx reads them (bad encoding 400, a path over 4 kB
- * 414, slashes merged, a malformed Host 400), the headers of headers.mjs on every response, one log line per
+ * 414, slashes merged, a malformed Host 400), the headers of headers.mjs on every response (the document ones
+ * on documents), one log line per
  * request, and client errors answered without a stack trace.
  * - `headers(request)`: the origin's headers of headers.mjs (may be async: the site's CSP follows its build).
  * - `log`: a pino logger; `trustProxy`: Fastify's (whose X-Forwarded-For to believe for the client address).
@@ -64,7 +71,9 @@ function createOrigin({ name, headers, log, trustProxy, routes }) {
     // it before any hook, so the origin's headers are added here.
     frameworkErrors: async (error, request, reply) =>
       plainText(
-        reply.headers(await headers(request)).header('Cache-Control', revalidateCacheControl),
+        reply
+          .headers(headersForContentType(await headers(request), 'text/plain'))
+          .header('Cache-Control', revalidateCacheControl),
         400,
         'Bad Request',
       ),
@@ -85,7 +94,7 @@ function createOrigin({ name, headers, log, trustProxy, routes }) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(await headers(request));
+    reply.headers(headersForContentType(await headers(request), reply.getHeader('content-type')));
     if (closing) reply.header('Connection', 'close');
     // Errors and redirects are never kept: a file missing now may be uploaded a moment later.
     if (reply.statusCode >= 300 && reply.statusCode !== 304) reply.header('Cache-Control', revalidateCacheControl);

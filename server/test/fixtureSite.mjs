@@ -63,6 +63,7 @@ export const fixtureFiles = {
       [`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ id: name, metaData: { name } })],
       [`mfe-${name}/dist/remoteEntry.js`, script],
       [`mfe-${name}/dist/index.html`, '<!doctype html><title>standalone</title>'],
+      [`mfe-${name}/dist/static/logo.svg`, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
     ]),
   ),
 };
