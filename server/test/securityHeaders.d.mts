@@ -1,0 +1,1 @@
+export function securityHeaderProblems(headers: Record<string, string | undefined>): string[];
