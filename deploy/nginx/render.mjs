@@ -137,7 +137,10 @@ function serviceRedirectLines(serviceSlugs) {
   );
 }
 
-/** The headers of server/src/headers.mjs that every response of every origin carries, as add_header lines. */
+/**
+ * The headers of server/src/headers.mjs as add_header lines: those every response of every origin carries, and
+ * the document headers through the variables of their maps (empty, so not sent, unless the response is a document).
+ */
 const everyResponseHeaderLines = () =>
   indent(
     [

@@ -54,8 +54,7 @@ export function sendBody(request, reply, { status, body, type }) {
 /**
  * What every origin of the server shares: URLs read as nginx reads them (bad encoding 400, a path over 4 kB
  * 414, slashes merged, a malformed Host 400), the headers of headers.mjs on every response (the document ones
- * on documents), one log line per
- * request, and client errors answered without a stack trace.
+ * on documents only), one log line per request, and client errors answered without a stack trace.
  * - `headers(request)`: the origin's headers of headers.mjs (may be async: the site's CSP follows its build).
  * - `log`: a pino logger; `trustProxy`: Fastify's (whose X-Forwarded-For to believe for the client address).
  * - `routes(app)`: declares the origin's own routes.
