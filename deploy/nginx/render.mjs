@@ -20,6 +20,7 @@ import {
   contentSecurityPolicy,
   documentContentTypePattern,
   documentHeaders,
+  documentOnlyHeaderNames,
   everyResponseHeaders,
   immutableCacheControl,
   inlineScriptHashes,
@@ -145,9 +146,7 @@ const everyResponseHeaderLines = () =>
   indent(
     [
       ...Object.entries(everyResponseHeaders).map(([name, value]) => `add_header ${name} "${value}" always;`),
-      ...[...Object.keys(documentHeaders), 'Content-Security-Policy'].map(
-        (name) => `add_header ${name} $${documentHeaderVariable(name)} always;`,
-      ),
+      ...documentOnlyHeaderNames.map((name) => `add_header ${name} $${documentHeaderVariable(name)} always;`),
     ],
     1,
   );

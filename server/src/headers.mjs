@@ -56,7 +56,8 @@ export const documentHeaders = Object.freeze({
 export const documentContentTypePattern = '^(text/html|image/svg\\+xml)';
 const documentContentType = new RegExp(documentContentTypePattern, 'i');
 
-const documentOnlyHeaderNames = [...Object.keys(documentHeaders), 'Content-Security-Policy'];
+/** Every header a document carries and nothing else does: the document headers and the CSP. */
+export const documentOnlyHeaderNames = Object.freeze([...Object.keys(documentHeaders), 'Content-Security-Policy']);
 
 /** The headers of `origin` (`originHeaders`) that a response of this Content-Type carries. */
 export function headersForContentType(origin, contentType) {
