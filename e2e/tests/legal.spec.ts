@@ -250,6 +250,8 @@ test.describe('/terms', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     await clause4.button.click();
+    // The hash is written on the toggle event, a task after the click: reload only once it is there.
+    await expect(page).toHaveURL(/\/terms#clause-4$/);
     await page.reload();
     await expectOpen(page, numbered(4));
     await expectInView(page, clause4.button);
