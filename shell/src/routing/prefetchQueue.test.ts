@@ -40,14 +40,29 @@ describe('createPrefetchQueue', () => {
     expect(started).toEqual(['/a', '/b', '/c', '/d']);
   });
 
-  it('puts an intent ahead of the pages waiting because they are in view', async () => {
+  it('starts an intent at once, even with the cap reached, and holds the background loads while it runs', async () => {
     const queue = createPrefetchQueue(1);
     const { started, load, finish } = manualLoads();
     queue.request('/in-view-1', load('/in-view-1'), false);
     queue.request('/in-view-2', load('/in-view-2'), false);
     queue.request('/hovered', load('/hovered'), true);
+    expect(started).toEqual(['/in-view-1', '/hovered']);
     await finish('/in-view-1');
     expect(started).toEqual(['/in-view-1', '/hovered']);
+    await finish('/hovered');
+    expect(started).toEqual(['/in-view-1', '/hovered', '/in-view-2']);
+  });
+
+  it('starts a page waiting in view at once when the visitor shows intent for it, and only once', async () => {
+    const queue = createPrefetchQueue(1);
+    const { started, load, finish } = manualLoads();
+    queue.request('/in-view-1', load('/in-view-1'), false);
+    queue.request('/in-view-2', load('/in-view-2'), false);
+    queue.request('/in-view-2', load('/in-view-2'), true);
+    expect(started).toEqual(['/in-view-1', '/in-view-2']);
+    await finish('/in-view-1');
+    await finish('/in-view-2');
+    expect(started).toEqual(['/in-view-1', '/in-view-2']);
   });
 });
 

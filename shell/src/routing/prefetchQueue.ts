@@ -11,36 +11,43 @@ export function prefetchAllowed(connection: ConnectionHints | undefined): boolea
 
 export interface PrefetchQueue {
   /**
-   * Asks for a page's code. Each key loads once; at most `maxInFlight` loads run together. An intent (hover,
-   * focus, touch) goes ahead of the pages merely in view, since the visitor is about to open it.
+   * Asks for a page's code. Each key loads once. Loads of pages merely in view (and other background loads) run
+   * at most `maxInFlight` at once; an intent (hover, focus, touch) starts at once, whatever is running, and
+   * holds back the background loads while it runs, since the visitor is about to open that page.
    */
   readonly request: (key: string, load: () => Promise<unknown>, intent: boolean) => void;
 }
 
 export function createPrefetchQueue(maxInFlight: number): PrefetchQueue {
-  const requested = new Set<string>();
-  const waiting: (() => Promise<unknown>)[] = [];
+  const started = new Set<string>();
+  const waiting = new Map<string, () => Promise<unknown>>();
   let inFlight = 0;
+  const start = (key: string, load: () => Promise<unknown>) => {
+    waiting.delete(key);
+    started.add(key);
+    inFlight += 1;
+    // A failed prefetch is only a missed head start: the navigation loads the page itself, and reports.
+    void load()
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight -= 1;
+        next();
+      });
+  };
   const next = () => {
-    while (inFlight < maxInFlight && waiting.length > 0) {
-      const load = waiting.shift()!;
-      inFlight += 1;
-      // A failed prefetch is only a missed head start: the navigation loads the page itself, and reports.
-      void load()
-        .catch(() => undefined)
-        .finally(() => {
-          inFlight -= 1;
-          next();
-        });
+    for (const [key, load] of waiting) {
+      if (inFlight >= maxInFlight) return;
+      start(key, load);
     }
   };
   return {
     request(key, load, intent) {
-      if (requested.has(key)) return;
-      requested.add(key);
-      if (intent) waiting.unshift(load);
-      else waiting.push(load);
-      next();
+      if (started.has(key)) return;
+      if (intent) start(key, waiting.get(key) ?? load);
+      else if (!waiting.has(key)) {
+        waiting.set(key, load);
+        next();
+      }
     },
   };
 }
