@@ -1,7 +1,8 @@
 /*
  * Inlined into every page ahead of its content, minified (shell/rsbuild.config.ts; the CSP allows it by its hash).
- * Until the app takes over (`data-interactive` on <html>), it does the two things HTML cannot do alone:
+ * Until the app takes over (`data-interactive` on <html>), it does what HTML cannot do alone:
  * - tabs select on click and with the arrow keys (also later, inside a served page kept after its remote failed);
+ * - a Go Back button (`data-history-back`) goes back in history (noscript.css hides it where nothing can);
  * - a form's Send is held for the app, which sends it once it has taken over (shell/src/takeover/carryOver.ts);
  *   the form notes when the visitor first touched it, for its minimum fill time;
  * - the `<details>` the visitor toggled are marked, so that the app keeps only those as the visitor left them.
@@ -30,6 +31,8 @@
       event.preventDefault();
       select(tab);
     }
+    var back = event.target.closest && event.target.closest('[data-history-back]');
+    if (back && !root.hasAttribute('data-interactive')) history.back();
   });
   addEventListener('keydown', function (event) {
     var tab = event.target.closest && event.target.closest('[role=tab]');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { company } from '@site/company';
 import { siteRoutes } from '@site/routes';
-import { openPage } from './support/site';
+import { holdBackApp, openPage } from './support/site';
 
 test.describe('every route', () => {
   for (const route of siteRoutes) {
@@ -36,6 +36,25 @@ test.describe('every route', () => {
     await page.goto('/missing');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/about');
+  });
+
+  test('Go Back works on the served 404 page before the app has taken over, and is hidden without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    await openPage(page, '/about');
+    await holdBackApp(page);
+    await page.goto('/missing');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/about');
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto(new URL('/missing', page.url()).href);
+    await expect(staticPage.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    await expect(staticPage.getByRole('button', { name: 'Go Back' })).toBeHidden();
+    await withoutScripts.close();
   });
 
   test('/services/{slug} redirects to the direct service path', async ({ page }) => {

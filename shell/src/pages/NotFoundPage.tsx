@@ -25,7 +25,8 @@ export function NotFoundPage() {
       <div className={styles.actions}>
         {/* A link, not a button: it also works in the page's HTML before (or without) JavaScript. */}
         <ActionLink action={{ label: 'Go Home', href: '/', icon: 'arrow-right' }} />
-        <ActionButton variant="secondary" onClick={() => navigate(-1)}>
+        {/* Before the app, the page's early script goes back (shell/early.js); without JavaScript it is hidden. */}
+        <ActionButton variant="secondary" data-history-back="" onClick={() => navigate(-1)}>
           Go Back
         </ActionButton>
       </div>
