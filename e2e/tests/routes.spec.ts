@@ -31,9 +31,9 @@ test.describe('every route', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('Go Back returns to the previous page', async ({ page }) => {
+  test('Go Back returns to the previous page once the app has taken over', async ({ page }) => {
     await openPage(page, '/about');
-    await page.goto('/missing');
+    await openPage(page, '/missing');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/about');
   });

@@ -43,7 +43,7 @@ export function createPrefetchQueue(maxInFlight: number): PrefetchQueue {
   return {
     request(key, load, intent) {
       if (started.has(key)) return;
-      if (intent) start(key, waiting.get(key) ?? load);
+      if (intent) start(key, load);
       else if (!waiting.has(key)) {
         waiting.set(key, load);
         next();
