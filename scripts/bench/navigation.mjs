@@ -166,6 +166,65 @@ async function clickToHeading(browser, origin, { from, to }, heading, javaScript
 }
 
 /**
+ * The floor under any in-page navigation: the browser alone showing the next page, with no framework and no
+ * network. The `from` page is served without its scripts; the `to` page's served HTML is fetched and parsed, its
+ * stylesheets added and its <main> imported in advance; then, at 4× CPU, that <main> replaces the current one
+ * (the header and footer stay, as in the app) and the time runs to the paint of its <h1> (Element Timing,
+ * measured in the page, so no polling counts). What is left is style, layout and paint of the new page, which
+ * any single-page app pays after its own work.
+ * `firstSection` keeps only the section holding the <h1> inside <main>: the least a page can show first.
+ * @param {import('playwright-core').Browser} browser @param {string} origin @param {{ from: string, to: string }} transition
+ * @param {{ firstSection: boolean }} options
+ */
+async function domSwapMs(browser, origin, { from, to }, { firstSection }) {
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  try {
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    );
+    await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.unrouteAll();
+    // Runs in the page; typed loosely since this project's Node types have no DOM.
+    await page.evaluate(
+      async ([url, onlyFirstSection]) => {
+        const scope = /** @type {any} */ (globalThis);
+        const next = new scope.DOMParser().parseFromString(await (await scope.fetch(url)).text(), 'text/html');
+        const imported = (/** @type {any[]} */ nodes) => nodes.map((node) => scope.document.importNode(node, true));
+        scope.document.head.append(...imported([...next.head.querySelectorAll('style, link[rel="stylesheet"]')]));
+        const heading = next.querySelector('main h1');
+        heading.setAttribute('elementtiming', 'next-heading');
+        const main = next.querySelector('main');
+        if (onlyFirstSection) {
+          const shown = heading.closest('main > *');
+          for (const child of [...main.children]) if (child !== shown) child.remove();
+        }
+        scope.__nextMain = scope.document.importNode(main, true);
+        scope.scrollTo(0, scope.document.body.scrollHeight);
+      },
+      [`${origin}${to}`, firstSection],
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const scope = /** @type {any} */ (globalThis);
+          const swapped = scope.performance.now();
+          new scope.PerformanceObserver((/** @type {any} */ list) => {
+            const heading = list.getEntries().find((/** @type {any} */ entry) => entry.identifier === 'next-heading');
+            if (heading) resolve(Math.round(heading.renderTime - swapped));
+          }).observe({ type: 'element' });
+          scope.document.querySelector('main').replaceWith(scope.__nextMain);
+          scope.scrollTo(0, 0);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The longest Event Timing entry of the first interaction after takeover (the value INP takes for one
  * interaction): `first-input` is reported whatever its duration, `event` entries from 16 ms up.
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {Interaction} interaction
@@ -201,11 +260,13 @@ async function firstInteractionMs(browser, origin, interaction) {
 }
 
 /**
- * @typedef {{ from: string, to: string, appMs: number[], noJsMs: number[], appMedian: number | null,
- *   noJsMedian: number | null, ratio: number | null }} TransitionResult
+ * @typedef {{ from: string, to: string, appMs: number[], noJsMs: number[], swapMs: number[],
+ *   firstSectionSwapMs: number[], appMedian: number | null, noJsMedian: number | null, swapMedian: number | null,
+ *   firstSectionSwapMedian: number | null, ratio: number | null }} TransitionResult
  * @typedef {{ id: string, label: string, path: string, ms: number[], median: number | null }} InteractionResult
  * @typedef {{ profile: typeof throttledProfile, runs: number, transitions: TransitionResult[],
- *   interactions: InteractionResult[], medianAppMs: number | null, medianNoJsMs: number | null }} NavigationResults
+ *   interactions: InteractionResult[], medianAppMs: number | null, medianNoJsMs: number | null,
+ *   medianSwapMs: number | null, medianFirstSectionSwapMs: number | null }} NavigationResults
  */
 
 /**
@@ -223,6 +284,8 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
       ...transition,
       appMs: /** @type {number[]} */ ([]),
       noJsMs: /** @type {number[]} */ ([]),
+      swapMs: /** @type {number[]} */ ([]),
+      firstSectionSwapMs: /** @type {number[]} */ ([]),
     }));
     for (let run = 0; run < runs; run += 1) {
       for (const [index, result] of results.entries()) {
@@ -233,6 +296,16 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
           try {
             const ms = await clickToHeading(browser, origin, result, headings.get(result.to) ?? '', javaScript);
             (javaScript ? result.appMs : result.noJsMs).push(ms);
+            log(`  ${result.from} → ${result.to} ${variant}: ${ms} ms`);
+          } catch (error) {
+            log(`  ${result.from} → ${result.to} ${variant}: not measured (${firstLine(error)})`);
+          }
+        }
+        for (const firstSection of [false, true]) {
+          const variant = firstSection ? 'DOM swap of the first section alone' : 'DOM swap alone';
+          try {
+            const ms = await domSwapMs(browser, origin, result, { firstSection });
+            (firstSection ? result.firstSectionSwapMs : result.swapMs).push(ms);
             log(`  ${result.from} → ${result.to} ${variant}: ${ms} ms`);
           } catch (error) {
             log(`  ${result.from} → ${result.to} ${variant}: not measured (${firstLine(error)})`);
@@ -267,6 +340,8 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
         ...result,
         appMedian,
         noJsMedian,
+        swapMedian: median(result.swapMs),
+        firstSectionSwapMedian: median(result.firstSectionSwapMs),
         ratio: appMedian === null || !noJsMedian ? null : Math.round((appMedian / noJsMedian) * 100) / 100,
       };
     });
@@ -277,6 +352,10 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
       interactions: interactionResults,
       medianAppMs: median(transitionResults.map((result) => result.appMedian).filter((ms) => ms !== null)),
       medianNoJsMs: median(transitionResults.map((result) => result.noJsMedian).filter((ms) => ms !== null)),
+      medianSwapMs: median(transitionResults.map((result) => result.swapMedian).filter((ms) => ms !== null)),
+      medianFirstSectionSwapMs: median(
+        transitionResults.map((result) => result.firstSectionSwapMedian).filter((ms) => ms !== null),
+      ),
     };
   } finally {
     await browser.close();

@@ -208,17 +208,37 @@ export function navigationTable(navigation) {
   const { latencyMs, downloadKbps, cpuSlowdown } = navigation.profile;
   return {
     title: `In-site navigation: footer click to the next page’s <h1> (${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
-    headers: ['Transition', 'App (median)', 'JavaScript off (median)', 'App ÷ off', 'App runs', 'Off runs'],
+    headers: [
+      'Transition',
+      'App (median)',
+      'JavaScript off (median)',
+      'App ÷ off',
+      'DOM swap alone (median)',
+      'First section alone (median)',
+      'App runs',
+      'Off runs',
+    ],
     rows: [
       ...navigation.transitions.map((transition) => [
         transitionLabel(transition),
         formatValue(transition.appMedian, 'ms'),
         formatValue(transition.noJsMedian, 'ms'),
         formatValue(transition.ratio, 'ratio'),
+        formatValue(transition.swapMedian, 'ms'),
+        formatValue(transition.firstSectionSwapMedian, 'ms'),
         samplesText(transition.appMs),
         samplesText(transition.noJsMs),
       ]),
-      ['median', formatValue(navigation.medianAppMs, 'ms'), formatValue(navigation.medianNoJsMs, 'ms'), '', '', ''],
+      [
+        'median',
+        formatValue(navigation.medianAppMs, 'ms'),
+        formatValue(navigation.medianNoJsMs, 'ms'),
+        '',
+        formatValue(navigation.medianSwapMs, 'ms'),
+        formatValue(navigation.medianFirstSectionSwapMs, 'ms'),
+        '',
+        '',
+      ],
     ],
   };
 }

@@ -165,8 +165,12 @@ describe('navigation targets', () => {
       to,
       appMs: appMedian === null ? [] : [appMedian],
       noJsMs: noJsMedian === null ? [] : [noJsMedian],
+      swapMs: [150],
+      firstSectionSwapMs: [90],
       appMedian,
       noJsMedian,
+      swapMedian: 150,
+      firstSectionSwapMedian: 90,
       ratio: appMedian === null || !noJsMedian ? null : appMedian / noJsMedian,
     }));
     return {
@@ -176,6 +180,8 @@ describe('navigation targets', () => {
       interactions: [{ id: 'tab', label: 'switch a tab', path: '/b2b', ms: [120], median: 120 }],
       medianAppMs: 180,
       medianNoJsMs: 400,
+      medianSwapMs: 150,
+      medianFirstSectionSwapMs: 90,
     };
   };
   const byId = (targets, id) => targets.find((target) => target.id === id);
@@ -197,10 +203,10 @@ describe('navigation targets', () => {
     expect(byId(targets, 'inp')?.pass).toBe(false);
   });
 
-  it('render as tables beside the routes', () => {
+  it('render as tables beside the routes, with the DOM swap alone beside each transition', () => {
     const results = { ...resultsWithMissingNoJs(), navigation: navigation([['/payout', 180, 400]]) };
     const text = renderMarkdown(results);
-    expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 |');
+    expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 | 150 ms | 90 ms |');
     expect(text).toContain('| switch a tab | /b2b | 120 ms | 120 ms |');
   });
 });
