@@ -208,8 +208,9 @@ async function domSwapMs(browser, origin, { from, to }, { firstSection }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
     return await page.evaluate(
       () =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
           const scope = /** @type {any} */ (globalThis);
+          scope.setTimeout(() => reject(new Error('the new <h1> was not painted within 10 s')), 10_000);
           const swapped = scope.performance.now();
           new scope.PerformanceObserver((/** @type {any} */ list) => {
             const heading = list.getEntries().find((/** @type {any} */ entry) => entry.identifier === 'next-heading');
@@ -345,17 +346,17 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
         ratio: appMedian === null || !noJsMedian ? null : Math.round((appMedian / noJsMedian) * 100) / 100,
       };
     });
+    /** @param {'appMedian' | 'noJsMedian' | 'swapMedian' | 'firstSectionSwapMedian'} key */
+    const medianOf = (key) => median(transitionResults.map((result) => result[key]).filter((ms) => ms !== null));
     return {
       profile: throttledProfile,
       runs,
       transitions: transitionResults,
       interactions: interactionResults,
-      medianAppMs: median(transitionResults.map((result) => result.appMedian).filter((ms) => ms !== null)),
-      medianNoJsMs: median(transitionResults.map((result) => result.noJsMedian).filter((ms) => ms !== null)),
-      medianSwapMs: median(transitionResults.map((result) => result.swapMedian).filter((ms) => ms !== null)),
-      medianFirstSectionSwapMs: median(
-        transitionResults.map((result) => result.firstSectionSwapMedian).filter((ms) => ms !== null),
-      ),
+      medianAppMs: medianOf('appMedian'),
+      medianNoJsMs: medianOf('noJsMedian'),
+      medianSwapMs: medianOf('swapMedian'),
+      medianFirstSectionSwapMs: medianOf('firstSectionSwapMedian'),
     };
   } finally {
     await browser.close();
