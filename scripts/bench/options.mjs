@@ -1,19 +1,20 @@
 import { parseArgs } from 'node:util';
 
-export const usage = `usage: pnpm bench [--part all|lighthouse|navigation] [--routes /,/payout] [--runs N] [--smoke] [--no-build] [--out DIR] [--port N]
+export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor] [--routes /,/payout] [--runs N] [--smoke] [--no-build] [--out DIR] [--port N]
 
   --part      lighthouse: every route's first load (Lighthouse); navigation: in-site clicks and first
-              interactions on a throttled profile (Playwright); default all                (env BENCH_PART)
+              interactions on a throttled profile (Playwright); floor: the libraries alone
+              hydrating one heading (Lighthouse); default all                      (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
   --runs      Lighthouse runs per route and variant; default 5                     (env BENCH_RUNS)
   --smoke     one route, one run: checks that the benchmark still works
   --no-build  measure the existing build
   --out       where results go; default bench-results                              (env BENCH_OUT)
-  --port      shell port; remotes use the next three, the no-JS proxy port+10;
+  --port      shell port; remotes use the next three, the no-JS proxy port+10, the floor port+20..+23;
               default 4300                                                         (env BENCH_PORT)`;
 
 /**
- * @typedef {'all' | 'lighthouse' | 'navigation'} BenchPart
+ * @typedef {'all' | 'lighthouse' | 'navigation' | 'floor'} BenchPart
  * @typedef {object} BenchOptions
  * @property {BenchPart} part
  * @property {string[] | undefined} routes undefined: every route of the built site
@@ -26,7 +27,7 @@ export const usage = `usage: pnpm bench [--part all|lighthouse|navigation] [--ro
  */
 
 /** @type {BenchPart[]} */
-const parts = ['all', 'lighthouse', 'navigation'];
+const parts = ['all', 'lighthouse', 'navigation', 'floor'];
 
 /** @param {string} name @param {string} value */
 function positiveInteger(name, value) {

@@ -44,6 +44,7 @@ describe('parseOptions --part', () => {
   it('measures one part alone, and refuses an unknown one', () => {
     expect(parseOptions(['--part', 'navigation'], {}).part).toBe('navigation');
     expect(parseOptions([], { BENCH_PART: 'lighthouse' }).part).toBe('lighthouse');
+    expect(parseOptions(['--part', 'floor'], {}).part).toBe('floor');
     expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be one of/);
   });
 });

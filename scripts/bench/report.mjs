@@ -19,6 +19,7 @@ import { kB, transitionLabel } from './targets.mjs';
  * @property {TargetResult[]} targets
  * @property {number | null} lighthouseRunMs median wall time of one Lighthouse run
  * @property {import('./navigation.mjs').NavigationResults | null} navigation null when not measured (--part lighthouse)
+ * @property {import('./libraryFloor.mjs').LibraryFloorResults | null} [libraryFloor] null when not measured
  * @typedef {{ title: string, headers: string[], rows: string[][] }} Table
  */
 
@@ -255,12 +256,42 @@ export const interactionTable = (navigation) => ({
   ]),
 });
 
+/**
+ * The libraries alone beside the site's `/`, with the marks of the targets every route must meet.
+ * @param {import('./libraryFloor.mjs').LibraryFloorResults} floor
+ * @param {readonly RouteResult[]} routes
+ * @returns {Table}
+ */
+export function libraryFloorTable(floor, routes) {
+  const home = routes.find((route) => route.path === '/');
+  /** @param {string} label @param {import('./metrics.mjs').Medians} medians @param {number[]} tbtRuns */
+  const row = (label, medians, tbtRuns) => [
+    label,
+    `${formatValue(medians.score, 'score')} ${mark(medians.score === null ? null : medians.score >= 98)}`,
+    `${formatValue(medians.tbt, 'ms')} ${mark(medians.tbt === null ? null : medians.tbt <= 50)}`,
+    formatValue(medians.firstLoadJsBytes, 'bytes'),
+    formatValue(medians.lcp, 'ms'),
+    samplesText(tbtRuns),
+  ];
+  /** @param {import('./metrics.mjs').Sample[]} samples */
+  const tbtRunsOf = (samples) => samples.flatMap((sample) => (sample.tbt === null ? [] : [sample.tbt]));
+  return {
+    title: 'The libraries’ floor: one heading hydrated, nothing of the site (Lighthouse, as the routes)',
+    headers: ['Build', 'Score (≥ 98)', 'TBT (≤ 50 ms)', 'First-load JS', 'LCP', 'TBT runs'],
+    rows: [
+      ...floor.variants.map((variant) => row(variant.label, variant.median, tbtRunsOf(variant.samples))),
+      ...(home ? [row('The site’s /, for comparison', home.site.median, tbtRunsOf(home.site.samples))] : []),
+    ],
+  };
+}
+
 /** @param {BenchResults} results */
 const tablesOf = (results) => [
   targetsTable(results),
   ...(results.routes.length > 0 ? [siteTable(results), noJsTable(results)] : []),
   ...(results.navigation ? [navigationTable(results.navigation)] : []),
   ...(results.navigation?.interactions.length ? [interactionTable(results.navigation)] : []),
+  ...(results.libraryFloor ? [libraryFloorTable(results.libraryFloor, results.routes)] : []),
   appBytesTable(results),
   buildTable(results),
 ];

@@ -210,3 +210,27 @@ describe('navigation targets', () => {
     expect(text).toContain('| switch a tab | /b2b | 120 ms | 120 ms |');
   });
 });
+
+describe('the libraries’ floor', () => {
+  const floorVariant = (name, label, tbtRuns, score) => {
+    const samples = tbtRuns.map((tbt) => sample({ tbt, score, lcp: 1100, firstLoadJsBytes: 118_000 }));
+    return { name, label, samples, median: medianSample(samples) };
+  };
+
+  it('renders each build against the route targets, beside the site’s /', () => {
+    const floor = {
+      variants: [
+        floorVariant('react', 'React and React DOM', [4, 26, 111], 100),
+        floorVariant('federated', '+ Module Federation host', [189, 235, 211], 96),
+      ],
+    };
+    const text = renderMarkdown({ ...resultsWithMissingNoJs(), libraryFloor: floor });
+    expect(text).toContain('| React and React DOM | 100 ✓ | 26 ms ✓ | 118.0 kB | 1100 ms | 4 ms, 26 ms, 111 ms |');
+    expect(text).toContain('| + Module Federation host | 96 ✗ | 211 ms ✗ | 118.0 kB |');
+    expect(text).toContain('| The site’s /, for comparison | 99 ✓ | 20 ms ✓ | 120.0 kB | 1000 ms | 20 ms |');
+  });
+
+  it('is absent when not measured', () => {
+    expect(renderMarkdown(resultsWithMissingNoJs())).not.toContain('The libraries’ floor');
+  });
+});

@@ -18,6 +18,7 @@ import { renderConsole, renderHtml, renderMarkdown } from './report.mjs';
 import { builtRoutes, routeOwners } from './routes.mjs';
 import { buildSite, serveSite } from './site.mjs';
 import { measureNavigation } from './navigation.mjs';
+import { measureLibraryFloor } from './libraryFloor.mjs';
 import { evaluateTargets, navigationTargets } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,10 +46,15 @@ const variantOrder = (run, routeIndex) => ((run + routeIndex) % 2 === 0 ? ['site
  * @typedef {object} Measured
  * @property {Sample} sample
  * @property {number} durationMs
- * @property {any} [lhr]
  */
 
 const gzipSizesOf = createGzipSizer();
+
+/** What every Lighthouse run reported of its environment: its version, and its CPU benchmark of this machine (to compare results across machines). */
+const lighthouseEnvironment = {
+  versions: /** @type {Set<string>} */ (new Set()),
+  benchmarkIndexes: /** @type {number[]} */ ([]),
+};
 
 /**
  * @param {string} url @param {number} chromePort @param {(url: string) => boolean} isEntryChunk
@@ -58,12 +64,14 @@ async function measure(url, chromePort, isEntryChunk) {
   const started = performance.now();
   try {
     const { lhr, devtoolsLog, durationMs } = await runLighthouse(url, chromePort);
+    lighthouseEnvironment.versions.add(lhr.lighthouseVersion);
+    lighthouseEnvironment.benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     /** @type {string[]} */
     const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((/** @type {any} */ item) => item.resourceType === 'Script')
       .map((/** @type {any} */ item) => item.url);
     const gzipBytes = await gzipSizesOf(scripts);
-    return { sample: sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes), durationMs, lhr };
+    return { sample: sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes), durationMs };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { sample: failedSample(message), durationMs: Math.round(performance.now() - started) };
@@ -91,10 +99,6 @@ const nothingCollected = () => ({ samples: [], durationsMs: [] });
  */
 async function measureRoutes(paths, runs, origins, isEntryChunk) {
   const collected = paths.map((path) => ({ path, site: nothingCollected(), noJs: nothingCollected() }));
-  /** @type {Set<string>} */
-  const lighthouseVersions = new Set();
-  /** @type {number[]} Lighthouse's CPU benchmark of this machine, to compare results across machines */
-  const benchmarkIndexes = [];
   // `--part navigation` measures no route: no Lighthouse runs, no Chromium to start for them.
   for (let run = 0; run < (paths.length > 0 ? runs : 0); run += 1) {
     console.log(`Run ${run + 1}/${runs}`);
@@ -105,17 +109,33 @@ async function measureRoutes(paths, runs, origins, isEntryChunk) {
         const measured = await measure(`${origins[variant]}${route.path}`, chrome.port, isEntryChunk);
         route[variant].samples.push(measured.sample);
         route[variant].durationsMs.push(measured.durationMs);
-        if (measured.lhr) {
-          lighthouseVersions.add(measured.lhr.lighthouseVersion);
-          benchmarkIndexes.push(measured.lhr.environment.benchmarkIndex);
-        }
         logProgress(route.path, variant, measured);
       }
     }
     processesToStop.delete(chrome.kill);
     chrome.kill();
   }
-  return { collected, lighthouseVersion: [...lighthouseVersions].join(', ') || 'unknown', benchmarkIndexes };
+  return collected;
+}
+
+/**
+ * One Lighthouse run of each URL, in order, in a Chromium of its own (as one run of the routes).
+ * @param {number} run @param {string[]} urls
+ */
+async function measureFloorRun(run, urls) {
+  console.log(`Libraries' floor, run ${run + 1}`);
+  const chrome = await launchChromium();
+  processesToStop.add(chrome.kill);
+  /** @type {Sample[]} */
+  const samples = [];
+  for (const url of urls) {
+    const measured = await measure(url, chrome.port, () => false);
+    samples.push(measured.sample);
+    logProgress(url, 'site', measured);
+  }
+  processesToStop.delete(chrome.kill);
+  chrome.kill();
+  return samples;
 }
 
 /** @param {Collected} variant */
@@ -125,7 +145,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
   const startedAt = new Date();
   const build = options.build ? await buildSite(repo) : null;
-  const withLighthouse = options.part !== 'navigation';
+  const withLighthouse = options.part === 'all' || options.part === 'lighthouse';
   const paths = withLighthouse
     ? (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined)
     : [];
@@ -137,7 +157,7 @@ async function main() {
   const proxy = await startNoJsProxy({ port: options.proxyPort, upstreamPort: options.port });
   console.log(`Site at ${site.url}, no-JS proxy at ${proxy.url}; ${paths.length} route(s) × ${options.runs} run(s)`);
 
-  const { collected, lighthouseVersion, benchmarkIndexes } = await measureRoutes(
+  const collected = await measureRoutes(
     paths,
     options.runs,
     { site: site.url, noJs: proxy.url },
@@ -145,7 +165,7 @@ async function main() {
   );
   await proxy.close();
   const navigation =
-    options.part === 'lighthouse'
+    options.part !== 'all' && options.part !== 'navigation'
       ? null
       : (console.log('In-site navigation and first interactions (throttled)'),
         await measureNavigation(site.url, {
@@ -154,6 +174,10 @@ async function main() {
         }));
   processesToStop.delete(site.stop);
   site.stop();
+  const libraryFloor =
+    options.part === 'all' || options.part === 'floor'
+      ? await measureLibraryFloor(repo, { runs: options.runs, port: options.port + 20, measureRun: measureFloorRun })
+      : null;
 
   const routes = collected.map((route) => {
     const siteResult = variantResult(route.site);
@@ -170,11 +194,11 @@ async function main() {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     environment: {
-      lighthouse: lighthouseVersion,
+      lighthouse: [...lighthouseEnvironment.versions].join(', ') || 'unknown',
       chromium: chromiumVersion(),
       node: process.version,
       cpus: cpus().length,
-      benchmarkIndex: median(benchmarkIndexes),
+      benchmarkIndex: median(lighthouseEnvironment.benchmarkIndexes),
     },
     settings: { runs: options.runs, smoke: options.smoke, formFactor: 'mobile', throttling: 'simulated' },
     build,
@@ -182,6 +206,7 @@ async function main() {
     routes,
     targets: [...evaluateTargets(routes, appBytes), ...navigationTargets(navigation)],
     navigation,
+    libraryFloor,
     lighthouseRunMs: median(routes.flatMap((route) => [...route.site.durationsMs, ...route.noJs.durationsMs])),
   };
 

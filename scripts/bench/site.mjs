@@ -21,7 +21,7 @@ const pnpmCommand = () =>
  * @param {string[]} args
  * @returns {Promise<number>} wall time in ms
  */
-function timedPnpm(repo, args) {
+export function timedPnpm(repo, args) {
   const [command, ...prefix] = pnpmCommand();
   console.log(`Timing: pnpm ${args.join(' ')}`);
   const started = performance.now();

@@ -63,6 +63,9 @@ function motionFeaturesAlias(): Record<string, string> {
   return { 'framer-motion-features$': join(packageRoot, module) };
 }
 
+/** The module aliases every federated build of the site needs (the federation runtime as ES modules, Motion's features). */
+export const sharedAliases = (): Record<string, string> => ({ ...federationRuntimeAsEsm(), ...motionFeaturesAlias() });
+
 /** Subpaths too (`react/`, `react-dom/`). Why: docs/architecture.md#loading-remotes-at-runtime */
 export const sharedDependencies = {
   react: singleton('^19.3.0'),
@@ -80,7 +83,7 @@ export const sharedDependencies = {
  * The shell's first-load chunks: React, and the site's shared packages, one chunk each; never the router or Motion.
  * Why: docs/architecture.md#loading-remotes-at-runtime. Remotes keep one chunk per module (loaded only as fallbacks).
  */
-const firstLoadChunks = {
+export const firstLoadChunks = {
   cacheGroups: {
     sharedReact: {
       test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -134,7 +137,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: { ...federationRuntimeAsEsm(), ...motionFeaturesAlias() } },
+    resolve: { alias: sharedAliases() },
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       prerender: {

@@ -1,0 +1,1 @@
+setTimeout(() => void import('./libraries'));
