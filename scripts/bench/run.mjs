@@ -223,6 +223,9 @@ async function main() {
   if (navigation && navigation.transitions.every((transition) => transition.appMedian === null)) {
     throw new Error('no in-site navigation was measured');
   }
+  if (libraryFloor && libraryFloor.variants.every((variant) => variant.median.score === null)) {
+    throw new Error('no build of the libraries’ floor produced a performance score');
+  }
   const missedBudgets = results.targets.filter((target) => target.budget && target.pass === false);
   if (missedBudgets.length > 0) {
     throw new Error(
