@@ -5,6 +5,7 @@ export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
 export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { afterFirstUse } from './firstUse';
+export { useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';
 export { ActionButton, ActionLink, ActionRow } from './Action';

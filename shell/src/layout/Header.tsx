@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
-import { Icon } from '@site/ui';
+import { Icon, useInApp } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
 import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
-import { inApp } from '../takeover/inApp';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
@@ -17,6 +16,7 @@ export function Header() {
   const [menu, dispatch] = useReducer(mobileMenuReducer, closedMenu);
   const { pathname } = useLocation();
   const menuId = useId();
+  const inApp = useInApp();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 

@@ -1,9 +1,8 @@
 import { useCallback, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { serviceGroups, serviceSlugTargets } from '@site/routes';
-import { Icon } from '@site/ui';
+import { Icon, useInApp } from '@site/ui';
 import { closedDisclosure, menuDisclosureReducer } from '../navigation/menuDisclosure';
-import { inApp } from '../takeover/inApp';
 import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
 
@@ -25,6 +24,7 @@ export function ServicesMenu() {
   const [{ open, closing }, dispatch] = useReducer(menuDisclosureReducer, closedDisclosure);
   const onClosed = useCallback(() => dispatch('closed'), []);
   const panelId = useId();
+  const inApp = useInApp();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A pointer that opened the menu by hovering and then clicks the button means "keep it open".
   const openedByHover = useRef(false);

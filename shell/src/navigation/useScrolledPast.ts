@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-const scrolledPast = (threshold: number) => typeof window !== 'undefined' && window.scrollY > threshold;
+const onScroll = (changed: () => void) => {
+  window.addEventListener('scroll', changed, { passive: true });
+  return () => window.removeEventListener('scroll', changed);
+};
 
 /**
- * True while the page is scrolled more than `threshold` pixels. Read at the first render too, so a page taken
- * over while scrolled renders in its scrolled state at once.
+ * True while the page is scrolled more than `threshold` pixels. False in the served HTML and in the render that
+ * hydrates it, then read at once: a page taken over while scrolled shows its scrolled state right after.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => scrolledPast(threshold));
-  useEffect(() => {
-    const update = () => setPast(scrolledPast(threshold));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
+  return useSyncExternalStore(
+    onScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
