@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useInApp } from '@site/ui';
 
 /** The section id named by a location hash (`#clause-15` → `clause-15`), if the document has it. */
 export const sectionFromHash = (hash: string, ids: ReadonlySet<string>): string | null => {
@@ -46,7 +47,11 @@ export function useSectionHash(sectionIds: readonly string[]) {
   const location = useLocation();
   const ids = useMemo(() => new Set(sectionIds), [sectionIds]);
 
-  const [openId, setOpenId] = useState<string | null>(() => sectionFromHash(location.hash, ids));
+  // The section the visitor or a navigation chose; until then, the one the address names. The hash is known
+  // only in the browser: where React hydrates the served document, every section starts closed as served.
+  const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
+  const inApp = useInApp();
+  const openId = chosenId !== undefined ? chosenId : inApp ? sectionFromHash(location.hash, ids) : null;
 
   // Follow navigation to a hash (in-page links are router links; back/forward pop a new location).
   // Adjusting state while rendering, as React recommends for state derived from a changed input.
@@ -54,7 +59,7 @@ export function useSectionHash(sectionIds: readonly string[]) {
   if (seenLocationKey !== location.key) {
     setSeenLocationKey(location.key);
     const fromHash = sectionFromHash(location.hash, ids);
-    if (fromHash) setOpenId(fromHash);
+    if (fromHash) setChosenId(fromHash);
   }
 
   // Scroll to (and focus) the section the address names: on load and on every hash navigation.
@@ -77,7 +82,7 @@ export function useSectionHash(sectionIds: readonly string[]) {
   // previously open, longer section above it can otherwise pull the heading out of view).
   const pendingReveal = useRef<string | null>(null);
   const onOpenChange = useCallback((next: string | null) => {
-    setOpenId(next);
+    setChosenId(next);
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${next ? `#${next}` : ''}`);
     pendingReveal.current = next;

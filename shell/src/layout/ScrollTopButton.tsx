@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { m, useReducedMotion } from 'framer-motion';
-import { Icon } from '@site/ui';
+import { Icon, useInApp } from '@site/ui';
 import { SCROLL_TOP_THRESHOLD_PX } from '../navigation/constants';
 import { useScrolledPast } from '../navigation/useScrolledPast';
 import styles from './ScrollTopButton.module.css';
@@ -17,6 +17,7 @@ const states = {
  */
 export function ScrollTopButton() {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
+  const inApp = useInApp();
   const reduceMotion = useReducedMotion();
   const toTop = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -24,7 +25,10 @@ export function ScrollTopButton() {
     document.getElementById('top')?.focus({ preventScroll: true });
   };
   return (
+    // A new element when the app takes over: mounted in its state (`initial={false}`), it shows at once where
+    // the page was scrolled, without waiting for Motion's features to animate the served one.
     <m.a
+      key={inApp ? 'app' : 'served'}
       href="#top"
       className={styles.button}
       onClick={toTop}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useId, useLayoutEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { m } from 'framer-motion';
 import {
   easeOut,
   Icon,
   TestimonialCard,
   useEntranceMotion,
+  useInApp,
   useMotionFeaturesNow,
   type TestimonialContent,
 } from '@site/ui';
@@ -25,20 +26,6 @@ export interface CarouselLabels {
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(reducedMotionQuery).matches;
-
-const noSubscription = () => () => {};
-
-/** False in the served HTML, true once the app renders: the controls are shown only when they work. */
-const useInteractive = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The current slide is shown, the others hidden once they have faded out. */
 const slideStates = {
@@ -48,12 +35,15 @@ const slideStates = {
 
 /** Creates a rotator once per component, runs its clock while mounted and mirrors its state into React. */
 function useRotation(count: number, intervalMs: number): { state: RotationState; rotator: Rotator } {
-  const [rotator] = useState(() => createRotator({ count, intervalMs, reducedMotion: prefersReducedMotion() }));
+  // Created as served (playing); the visitor's reduced-motion setting applies once mounted, before the clock starts.
+  const [rotator] = useState(() => createRotator({ count, intervalMs }));
   const state = useSyncExternalStore(rotator.subscribe, rotator.getState, rotator.getState);
 
-  useEffect(() => {
+  // Before paint, so that a visitor who asked for reduced motion never sees Pause on a carousel that is still.
+  useLayoutEffect(() => {
     const media = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null;
     const onMotionChange = (event: MediaQueryListEvent) => rotator.setReducedMotion(event.matches);
+    rotator.setReducedMotion(media?.matches ?? false);
     media?.addEventListener('change', onMotionChange);
     rotator.start();
     return () => {
@@ -83,7 +73,7 @@ export function TestimonialCarousel({
   const slidesId = useId();
   const rotating = isRotating(state);
   const total = String(items.length);
-  const interactive = useInteractive();
+  const interactive = useInApp();
   // It rotates without the visitor doing anything, so it cannot wait for their first move to fade.
   useMotionFeaturesNow();
   const fade = useEntranceMotion() ? { duration: 0.3, ease: easeOut } : { duration: 0 };
@@ -92,8 +82,12 @@ export function TestimonialCarousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotator.setFocusWithin(false);
   };
 
+  // When the app takes over, the carousel is made of new elements: its hidden slides mount hidden
+  // (`initial={false}`), so they neither move out of the strip into view nor show until Motion's features load,
+  // and its ids are the app's own (the served ones came from the remote's build-time render).
   return (
     <div
+      key={interactive ? 'carousel' : 'strip'}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"

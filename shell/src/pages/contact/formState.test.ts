@@ -41,6 +41,15 @@ describe('contact form state machine', () => {
     expect(formReducer(sending, { type: 'submit', attempt: 2 })).toBe(sending);
   });
 
+  it('starts from restored values, clearing any errors, but not while sending', () => {
+    const invalid = run(initialFormState(), { type: 'invalid', errors: { name: 'Name is required.' } });
+    const restored = formReducer(invalid, { type: 'restore', values: filled });
+    expect(restored.values).toBe(filled);
+    expect(restored.errors).toEqual({});
+    const sending = run(initialFormState(filled), { type: 'submit', attempt: 1 });
+    expect(formReducer(sending, { type: 'restore', values: initialFormState().values })).toBe(sending);
+  });
+
   it('ignores edits and validation results while sending', () => {
     const sending = run(initialFormState(filled), { type: 'submit', attempt: 1 });
     expect(formReducer(sending, { type: 'edit', field: 'name', value: 'Someone else' })).toBe(sending);

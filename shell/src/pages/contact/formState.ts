@@ -21,6 +21,8 @@ export interface FormState {
 
 export type FormAction =
   | { readonly type: 'edit'; readonly field: FieldName; readonly value: string }
+  /** The values the form starts from, known only in the browser (a saved draft, `?service=`). */
+  | { readonly type: 'restore'; readonly values: ContactValues }
   | { readonly type: 'invalid'; readonly errors: FieldErrors }
   | { readonly type: 'submit'; readonly attempt: number }
   | { readonly type: 'succeeded'; readonly attempt: number }
@@ -51,6 +53,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         // Editing a field clears that field's own error, and only that one.
         errors: withoutError(state.errors, action.field),
       };
+    case 'restore':
+      if (state.status === 'sending') return state;
+      return { ...state, values: action.values, errors: {} };
     case 'invalid':
       if (state.status === 'sending') return state;
       return { ...state, errors: action.errors };

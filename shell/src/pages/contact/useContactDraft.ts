@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useInApp } from '@site/ui';
 import { browserStorage, createDraftStore, DRAFT_SAVE_DELAY_MS, type DraftStore } from './draftStorage';
 import { emptyValues, type ContactValues } from './validation';
 
@@ -8,14 +9,28 @@ function startingValues(draft: ContactValues | null, preselected: string | undef
   return preselected ? { ...values, service: preselected } : values;
 }
 
-/** The saved draft (if any) to start the form from, and the store that keeps the next one. */
+export interface ContactStart {
+  /** The form starts from a saved draft. */
+  readonly restored: boolean;
+  readonly values: ContactValues;
+}
+
+/** The form as served: empty. */
+const servedStart: ContactStart = { restored: false, values: emptyValues };
+
+/**
+ * The values the form starts from, and the store that keeps the next draft. The saved draft and `?service=`
+ * are known only in the browser, so the form starts as served where React hydrates the page's HTML, and from
+ * them once the app runs.
+ */
 export function useContactDraft(preselected: string | undefined) {
   const [draftStore] = useState(() => createDraftStore(browserStorage()));
-  const [start] = useState(() => {
+  const [browserStart] = useState<ContactStart>(() => {
     const draft = draftStore.load();
-    return { restored: draft !== null, values: startingValues(draft, preselected) };
+    const values = startingValues(draft, preselected);
+    return values === emptyValues ? servedStart : { restored: draft !== null, values };
   });
-  return { draftStore, start };
+  return { draftStore, start: useInApp() ? browserStart : servedStart };
 }
 
 /** Keeps the visitor's unsent values in the draft store as they type, and whenever the page is left. */

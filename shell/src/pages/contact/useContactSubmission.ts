@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +35,12 @@ export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>)
 
   const { draftStore, start } = useContactDraft(preselected);
   const [state, dispatch] = useReducer(formReducer, start.values, initialFormState);
+  // Hydrating, the form starts as served; it takes the draft and `?service=` in the render right after.
+  const [startedFrom, setStartedFrom] = useState(start);
+  if (startedFrom !== start) {
+    setStartedFrom(start);
+    dispatch({ type: 'restore', values: start.values });
+  }
   const spamGuard = useSpamGuard(formRef, start.restored);
   const sendingRef = useRef(false);
   const attemptRef = useRef(0);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { readMinFillMs } from './config';
 import { contactEnv } from './env';
 import { isLikelyBot } from './spamGuard';
@@ -19,6 +19,10 @@ export function useSpamGuard(
   const [honeypot, setHoneypot] = useState('');
   const startedAtRef = useRef<number | null>(null);
   const restoredRef = useRef(restored);
+  // Hydrating, a draft is restored in the render after the first (see useContactDraft).
+  useLayoutEffect(() => {
+    if (restored) restoredRef.current = true;
+  }, [restored]);
 
   const noteInteraction = useCallback(() => {
     startedAtRef.current ??= Number(formRef.current?.dataset.startedAt) || Date.now();
