@@ -2,6 +2,7 @@
  * Inlined into every page ahead of its content, minified (shell/rsbuild.config.ts; the CSP allows it by its hash).
  * Until the app takes over (`data-interactive` on <html>), it does what HTML cannot do alone:
  * - tabs select on click and with the arrow keys (also later, inside a served page kept after its remote failed);
+ *   a tab list where the visitor chose is marked, for the app to select that tab too;
  * - a Go Back button (`data-history-back`) goes back in history (noscript.css hides it where nothing can);
  * - a form's Send is held for the app, which sends it once it has taken over (shell/src/takeover/carryOver.ts);
  *   the form notes when the visitor first touched it, for its minimum fill time;
@@ -15,6 +16,7 @@
   };
   function select(tab) {
     var list = tab.closest('[role=tablist]');
+    list.setAttribute('data-chosen', '');
     list.querySelectorAll('[role=tab]').forEach(function (each) {
       var chosen = each === tab;
       each.setAttribute('aria-selected', chosen);
@@ -67,7 +69,8 @@
     event.preventDefault();
     var form = event.target;
     form.setAttribute('data-pending-submit', '');
+    // Only an attribute changes: React hydrates the form afterwards, and text it did not render would not match.
     var note = form.querySelector('[data-pending-note]');
-    if (note) note.textContent = note.getAttribute('data-pending-note');
+    if (note) note.hidden = false;
   });
 })();

@@ -6,6 +6,7 @@ import { PageLoading } from './federation/PageLoading';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { contactPage } from './pages/shellPages';
 import { SiteRoutes } from './SiteRoutes';
+import { HydratedPage } from './takeover/pageHydrated';
 
 export function App() {
   return (
@@ -17,7 +18,9 @@ export function App() {
           remotePage={(route) => <RemoteRoute remote={route.remote} path={route.path} />}
           contactPage={
             <Suspense fallback={<PageLoading />}>
-              <contactPage.Component />
+              <HydratedPage>
+                <contactPage.Component />
+              </HydratedPage>
             </Suspense>
           }
         />

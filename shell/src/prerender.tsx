@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { renderPage, RemotePageSlot, type PrerenderedPages } from '@site/prerender';
@@ -19,7 +20,19 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
     pages[path] = await renderPage(
       <SiteProvider company={company} mode="composed" origin={origin}>
         <StaticRouter location={path === notFound ? '/page-not-found' : path}>
-          <SiteRoutes remotePage={() => <RemotePageSlot />} contactPage={<ContactPage />} />
+          {/* Each page in a Suspense boundary, as the app renders it, so that the app hydrates this HTML. */}
+          <SiteRoutes
+            remotePage={() => (
+              <Suspense>
+                <RemotePageSlot />
+              </Suspense>
+            )}
+            contactPage={
+              <Suspense>
+                <ContactPage />
+              </Suspense>
+            }
+          />
         </StaticRouter>
       </SiteProvider>,
     );

@@ -42,6 +42,9 @@ export async function renderPage(content: ReactNode): Promise<PrerenderedPage> {
       <head />
       <body>{content}</body>
     </html>,
+    // A Suspense boundary larger than a chunk is sent after the rest with a script to move it in place, which the
+    // site's CSP refuses to run: one chunk keeps every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   // React completes a boundary that suspended with an inline script, which the site's CSP refuses to run.

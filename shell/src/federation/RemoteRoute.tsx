@@ -6,6 +6,7 @@ import { remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes'
 import { SectionUnavailable } from './SectionUnavailable';
 import { PageLoading } from './PageLoading';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRecovery';
+import { HydratedPage } from '../takeover/pageHydrated';
 import { ServedPage, useServedPage, type ServedPageValue } from '../takeover/ServedPage';
 
 function RemotePageContent({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
@@ -48,7 +49,10 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return this.props.served ? (
-      <ServedPage served={this.props.served} />
+      // In place of the page the takeover waits for: the carry-over goes to the served page's copy.
+      <HydratedPage>
+        <ServedPage served={this.props.served} />
+      </HydratedPage>
     ) : (
       <SectionUnavailable onRetry={this.props.onRetry} />
     );
@@ -74,7 +78,9 @@ export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; rea
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={retry} served={served}>
       <Suspense fallback={<PageLoading />}>
-        <RemotePageContent remote={remote} path={path} />
+        <HydratedPage>
+          <RemotePageContent remote={remote} path={path} />
+        </HydratedPage>
       </Suspense>
     </RemoteBoundary>
   );

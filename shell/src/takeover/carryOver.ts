@@ -1,10 +1,12 @@
 /**
- * What a visitor did in the page's HTML before React took over, carried into React's identical page: values
- * typed into fields, accordions and menu groups opened (`<details>`), tabs chosen, the menu open, a form sent
- * early, the scroll position and the element that had focus. React replaces the HTML's elements (see
- * docs/architecture.md), so without this a visitor quick to start would lose it. Elements are matched by
- * position: the markup is the same. The served elements stay readable after React has replaced them, and
- * `servedPage` hands the served page's content to the app when its remote cannot show it.
+ * What a visitor did in the page's HTML before React took over, carried into React: values typed into fields,
+ * accordions and menu groups opened (`<details>`), tabs chosen, the menu open, a form sent early, the scroll
+ * position and the element that had focus. React hydrates the served elements (docs/architecture.md,
+ * "Takeover"), so they already show what the visitor did, but React's state starts as the HTML was served: the
+ * carry-over replays to React what it missed. When React renders afresh instead (a page kept as served after
+ * its remote failed, or HTML React could not hydrate), it copies what the visitor did from the served elements
+ * to React's, matched by position (the markup is the same). `servedPage` hands the served page's content to the
+ * app when its remote cannot show it.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -103,6 +105,71 @@ function carryPendingSubmit(served: Query, app: Query) {
   });
 }
 
+interface TypedField {
+  readonly field: Field;
+  readonly value: string;
+  readonly checked: boolean;
+}
+
+/**
+ * Tells React what the visitor did to the elements it hydrated, by the events its handlers listen to: the
+ * menu and the `<details>` mirror their state from `toggle`, a tab list from a click on its tab (chosen before
+ * takeover: marked `data-chosen` by shell/early.js), a field from `input` or `change`.
+ */
+function replayToReact(root: HTMLElement, openPopovers: ReadonlySet<Element>, typedFields: readonly TypedField[]) {
+  const query = queryIn(root);
+  // The menu first: opening it starts it collapsed, then its groups open as they were.
+  for (const popover of query<HTMLElement>('[popover]')) {
+    if (openPopovers.has(popover) && popover.matches(':popover-open')) {
+      popover.dispatchEvent(new ToggleEvent('toggle', { oldState: 'closed', newState: 'open' }));
+    }
+  }
+  for (const details of query<HTMLDetailsElement>('details[data-toggled]')) details.dispatchEvent(new Event('toggle'));
+  for (const list of query('[role=tablist][data-chosen]')) {
+    list.removeAttribute('data-chosen');
+    list.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.click();
+  }
+  for (const { field, value, checked } of typedFields) {
+    if (isCheckable(field)) {
+      // React took the served state as its own: set the other one through React's tracking, then click.
+      field.checked = !checked;
+      field.click();
+    } else if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      // React took the value in the field as its own: clear it through React's tracking, then type it again.
+      field.value = '';
+      enter(field, value, false);
+    }
+  }
+  for (const form of query<HTMLFormElement>('form[data-pending-submit]')) {
+    form.removeAttribute('data-pending-submit');
+    // The note shell/early.js showed is hidden in React's markup; the app shows its own sending state.
+    for (const note of form.querySelectorAll<HTMLElement>('[data-pending-note]')) note.hidden = true;
+    setTimeout(() => form.requestSubmit());
+  }
+}
+
+/** Copies what the visitor did from the served elements to the ones React rendered afresh in their place. */
+function copyIntoApp(
+  served: Query,
+  app: Query,
+  openPopovers: ReadonlySet<Element>,
+  typed: ReadonlyMap<number, { value: string; checked: boolean }>,
+) {
+  // The menu first: opening it starts it collapsed, then its groups open as they were.
+  carryPopovers(served, app, openPopovers);
+  carryDetails(served, app);
+  carryTabs(served, app);
+  carryPendingSubmit(served, app);
+  const fields = app<Field>('input, textarea, select');
+  for (const [index, { value, checked }] of typed) {
+    const field = fields[index];
+    if (field) enter(field, value, checked);
+  }
+}
+
 export interface CarryOver {
   /** Call once React's first commit has replaced the HTML: re-enters what the visitor did and restores focus. */
   readonly apply: () => void;
@@ -114,6 +181,7 @@ export interface CarryOver {
 export function recordBeforeTakeover(root: HTMLElement): CarryOver {
   const servedNodes = [...root.childNodes];
   const servedMain = root.querySelector('main');
+  const servedPage = servedMain ? [...servedMain.childNodes] : [];
   const typed = new Map<number, { value: string; checked: boolean }>();
   const record = (field: Field, index: number) => {
     if (changed(field)) typed.set(index, { value: field.value, checked: isCheckable(field) && field.checked });
@@ -148,24 +216,22 @@ export function recordBeforeTakeover(root: HTMLElement): CarryOver {
   window.addEventListener('scroll', onScroll, { passive: true });
 
   return {
-    servedPage: () => (servedMain ? [...servedMain.childNodes] : []),
+    servedPage: () => servedPage,
     apply() {
       root.removeEventListener('input', onInput, true);
       root.removeEventListener('change', onInput, true);
       root.removeEventListener('focusin', onFocus);
       root.removeEventListener('toggle', onToggle, true);
       window.removeEventListener('scroll', onScroll);
-      const served = queryAcross(servedNodes);
-      const app = queryIn(root);
-      // The menu first: opening it starts it collapsed, then its groups open as they were.
-      carryPopovers(served, app, openPopovers);
-      carryDetails(served, app);
-      carryTabs(served, app);
-      carryPendingSubmit(served, app);
-      const fields = fieldsIn(root);
-      for (const [index, { value, checked }] of typed) {
-        const field = fields[index];
-        if (field) enter(field, value, checked);
+      if (servedNodes.some((node) => node.isConnected)) {
+        const fields = fieldsIn(root);
+        const typedFields = [...typed].flatMap(([index, entry]) => {
+          const field = fields[index];
+          return field ? [{ field, ...entry }] : [];
+        });
+        replayToReact(root, openPopovers, typedFields);
+      } else {
+        copyIntoApp(queryAcross(servedNodes), queryIn(root), openPopovers, typed);
       }
       const target = focusablesIn(root)[focused];
       if (target && (document.activeElement === document.body || document.activeElement === null)) {

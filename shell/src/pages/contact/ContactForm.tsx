@@ -37,7 +37,10 @@ export function ContactForm() {
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="send" size={18} />}
           <span>{sending ? copy.sending : copy.submit}</span>
         </button>
-        <p className={styles.pending} role="status" data-pending-note={copy.pending} />
+        {/* Shown by shell/early.js while a Send waits for the app; React hydrates it hidden and keeps its text. */}
+        <p className={styles.pending} role="status" data-pending-note="" hidden>
+          {copy.pending}
+        </p>
         <p className={styles.privacy}>
           {copy.privacy.before}
           <Link to={copy.privacy.link.href}>{copy.privacy.link.text}</Link>
