@@ -10,9 +10,10 @@ import { pageHydrated } from './takeover/pageHydrated';
 import { ServedPageContext, type ServedPageValue } from './takeover/ServedPage';
 
 /**
- * Marks the takeover in React's first commit: the served <title> becomes React's; `data-interactive` on <html> tells the served page's early script (shell/early.js) to stand
- * back, and tests and tools that the page now responds. Then, once every component's own effects have run
- * (they mirror the native controls), what the visitor did meanwhile is carried over.
+ * Marks the takeover in React's first commit: the served <title> becomes React's; `data-interactive` on <html>
+ * tells the served page's early script (shell/early.js) to stand back, and tests and tools that the page now
+ * responds. Then, once every component's own effects have run (they mirror the native controls), what the
+ * visitor did meanwhile is carried over.
  */
 function TakeoverComplete({
   carryOver,

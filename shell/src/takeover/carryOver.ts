@@ -105,10 +105,14 @@ function carryPendingSubmit(served: Query, app: Query) {
   });
 }
 
-interface TypedField {
-  readonly field: Field;
+/** What the visitor left in a field they changed. */
+interface TypedValue {
   readonly value: string;
   readonly checked: boolean;
+}
+
+interface TypedField extends TypedValue {
+  readonly field: Field;
 }
 
 /**
@@ -156,7 +160,7 @@ function copyIntoApp(
   served: Query,
   app: Query,
   openPopovers: ReadonlySet<Element>,
-  typed: ReadonlyMap<number, { value: string; checked: boolean }>,
+  typed: ReadonlyMap<number, TypedValue>,
 ) {
   // The menu first: opening it starts it collapsed, then its groups open as they were.
   carryPopovers(served, app, openPopovers);
@@ -171,7 +175,7 @@ function copyIntoApp(
 }
 
 export interface CarryOver {
-  /** Call once React's first commit has replaced the HTML: re-enters what the visitor did and restores focus. */
+  /** Call once React has hydrated the page, or rendered it afresh: hands it what the visitor did, and focus. */
   readonly apply: () => void;
   /** The served content of the page's <main> (to copy, not move), for a page whose remote failed to load. */
   readonly servedPage: () => readonly Node[];
@@ -182,7 +186,7 @@ export function recordBeforeTakeover(root: HTMLElement): CarryOver {
   const servedNodes = [...root.childNodes];
   const servedMain = root.querySelector('main');
   const servedPage = servedMain ? [...servedMain.childNodes] : [];
-  const typed = new Map<number, { value: string; checked: boolean }>();
+  const typed = new Map<number, TypedValue>();
   const record = (field: Field, index: number) => {
     if (changed(field)) typed.set(index, { value: field.value, checked: isCheckable(field) && field.checked });
     else typed.delete(index);
