@@ -1,43 +1,48 @@
 /*
- * Inlined into every page ahead of its content, minified (shell/rsbuild.config.ts; the CSP allows it by its hash).
- * Until the app takes over (`data-interactive` on <html>), it does what HTML cannot do alone:
- * - tabs select on click and with the arrow keys (also later, inside a served page kept after its remote failed);
- *   a tab list where the visitor chose is marked, for the app to select that tab too;
- * - a Go Back button (`data-history-back`) goes back in history (noscript.css hides it where nothing can);
- * - a form's Send is held for the app, which sends it once it has taken over (shell/src/takeover/carryOver.ts);
- *   the form notes when the visitor first touched it, for its minimum fill time;
- * - the `<details>` the visitor toggled are marked, so that the app keeps only those as the visitor left them.
- * Everything else (accordions, the mobile menu) is native HTML.
+ * Inlined into every page ahead of its content, minified, with the document contract (@site/document) passed in
+ * (shell/rsbuild.config.ts; the CSP allows it by its hash). A page is made of fragments, each hydrated by its own
+ * app; until an element's app responds (`data-interactive` on its fragment's container, or on <html> for the
+ * shell's chrome), this does what HTML cannot do alone:
+ * - tabs select on click and with the arrow keys (also later, in a fragment whose app failed to load);
+ * - a Go Back button goes back in history (noscript.css hides it where nothing can);
+ * - a form's Send is held for its app, which sends it once it responds; the form notes when the visitor first
+ *   touched it, for its minimum fill time. CSS shows the form's "will be sent" note while it is held.
+ * Everything else (accordions, the mobile menu) is native HTML, and keeps its state through takeover by itself.
  */
-(function () {
+(function (contract) {
   var root = document.documentElement;
-  var served = function (element) {
-    return !root.hasAttribute('data-interactive') || element.closest('[data-served-page]');
-  };
+  function served(element) {
+    var fragment = element.closest('[' + contract.fragmentAttribute + ']');
+    return !(fragment || root).hasAttribute(contract.interactiveAttribute);
+  }
+  function closest(event, selector) {
+    return event.target.closest ? event.target.closest(selector) : null;
+  }
   function select(tab) {
-    var list = tab.closest('[role=tablist]');
-    list.setAttribute('data-chosen', '');
-    list.querySelectorAll('[role=tab]').forEach(function (each) {
-      var chosen = each === tab;
-      each.setAttribute('aria-selected', chosen);
-      each.tabIndex = chosen ? 0 : -1;
-      var panel = document.getElementById(each.getAttribute('aria-controls'));
-      if (panel) panel.hidden = !chosen;
-    });
+    tab
+      .closest('[role=tablist]')
+      .querySelectorAll('[role=tab]')
+      .forEach(function (each) {
+        var chosen = each === tab;
+        each.setAttribute('aria-selected', chosen);
+        each.tabIndex = chosen ? 0 : -1;
+        var panel = document.getElementById(each.getAttribute('aria-controls'));
+        if (panel) panel.hidden = !chosen;
+      });
     tab.focus();
   }
   var steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   addEventListener('click', function (event) {
-    var tab = event.target.closest && event.target.closest('[role=tab]');
+    var tab = closest(event, '[role=tab]');
     if (tab && served(tab)) {
       event.preventDefault();
       select(tab);
     }
-    var back = event.target.closest && event.target.closest('[data-history-back]');
-    if (back && !root.hasAttribute('data-interactive')) history.back();
+    var back = closest(event, '[' + contract.historyBackAttribute + ']');
+    if (back && served(back)) history.back();
   });
   addEventListener('keydown', function (event) {
-    var tab = event.target.closest && event.target.closest('[role=tab]');
+    var tab = closest(event, '[role=tab]');
     if (!tab || !served(tab)) return;
     var tabs = Array.prototype.slice.call(tab.closest('[role=tablist]').querySelectorAll('[role=tab]'));
     var at = tabs.indexOf(tab);
@@ -47,30 +52,18 @@
     event.preventDefault();
     select(tabs[(next + tabs.length) % tabs.length]);
   });
-  // Marks the accordions and menu groups the visitor opened or closed, for the app to keep them so.
-  addEventListener(
-    'toggle',
-    function (event) {
-      if (event.target.tagName === 'DETAILS' && !root.hasAttribute('data-interactive')) {
-        event.target.setAttribute('data-toggled', '');
-      }
-    },
-    true,
-  );
   function touched(event) {
-    if (root.hasAttribute('data-interactive')) return;
-    var form = event.target.closest && event.target.closest('form');
-    if (form && !form.hasAttribute('data-started-at')) form.setAttribute('data-started-at', Date.now());
+    var form = closest(event, 'form');
+    if (form && served(form) && !form.hasAttribute(contract.startedAtAttribute)) {
+      form.setAttribute(contract.startedAtAttribute, Date.now());
+    }
   }
   addEventListener('focusin', touched);
   addEventListener('pointerdown', touched);
   addEventListener('submit', function (event) {
-    if (root.hasAttribute('data-interactive')) return;
+    if (!served(event.target)) return;
     event.preventDefault();
-    var form = event.target;
-    form.setAttribute('data-pending-submit', '');
-    // Only an attribute changes: React hydrates the form afterwards, and text it did not render would not match.
-    var note = form.querySelector('[data-pending-note]');
-    if (note) note.hidden = false;
+    // Only an attribute of the form: its app hydrates the form's markup as it was rendered.
+    event.target.setAttribute(contract.pendingSubmitAttribute, '');
   });
-})();
+})(DOCUMENT_CONTRACT);

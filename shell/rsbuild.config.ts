@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
+import { earlyScriptContract } from '@site/document';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
 /**
@@ -31,14 +32,21 @@ const siteRoutesManifest: RsbuildPlugin = {
 
 /** The entry script is started by the inline `start.js` (allowed by its CSP hash). Why: docs/architecture.md#how-the-app-starts */
 // Minified: every page carries them, and a page's first round trip holds only so many bytes.
-const inlineScript = (file: string) =>
-  rspack.experiments.swc.minifySync(readFileSync(new URL(file, import.meta.url), 'utf8'), {
-    compress: true,
-    mangle: true,
-  }).code;
+const inlineScript = (file: string, values: Record<string, string> = {}) =>
+  rspack.experiments.swc.minifySync(
+    Object.entries(values).reduce(
+      (source, [name, value]) => source.replaceAll(name, value),
+      readFileSync(new URL(file, import.meta.url), 'utf8'),
+    ),
+    { compress: true, mangle: true },
+  ).code;
 const startScript = inlineScript('./start.js');
 /** What makes the served page's tabs and forms work before the app: see early.js. */
-const earlyControls: HtmlTag = { tag: 'script', head: true, children: inlineScript('./early.js') };
+const earlyControls: HtmlTag = {
+  tag: 'script',
+  head: true,
+  children: inlineScript('./early.js', { DOCUMENT_CONTRACT: JSON.stringify(earlyScriptContract) }),
+};
 const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] => [
   earlyControls,
   ...tags.map((tag) =>

@@ -266,7 +266,6 @@ test.describe('React taking over the HTML', () => {
       for (const subset of subsets) expect(loadedHashes, subset).toContain(contentHash(subset));
       await expect(page.locator('title')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('head [data-prerendered]')).toHaveCount(0);
     });
   }
 });

@@ -6,6 +6,7 @@ import { head as pricingHead } from './pages/pricing/head';
 import { head as rankboostHead } from './pages/rankboost/head';
 import { serviceRoutes } from './pages/service-pages/routes';
 import { head as servicesHead } from './pages/services/head';
+import { pageFragments } from '@site/ui';
 
 /**
  * The agency remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
@@ -21,3 +22,6 @@ const pageRoutes: RemoteRoute[] = [
 ];
 
 export const routes: RemoteRoute[] = [...pageRoutes, ...serviceRoutes];
+
+/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
+export const fragments = pageFragments('agency', routes);

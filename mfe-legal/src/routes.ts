@@ -1,5 +1,6 @@
 import { company } from '@site/company';
 import { findSiteRoute, type PageHead, type RemoteRoute } from '@site/routes';
+import { pageFragments } from '@site/ui';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
@@ -63,3 +64,6 @@ export const routes: RemoteRoute[] = [
     () => import('./pages/refund-policy/RefundPolicyPage'),
   ),
 ];
+
+/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
+export const fragments = pageFragments('legal', routes);

@@ -4,6 +4,7 @@ import { head as payinHead } from './pages/payin/head';
 import { head as paymentOrchestrationHead } from './pages/payment-orchestration/head';
 import { head as payoutHead } from './pages/payout/head';
 import { head as upiSolutionsHead } from './pages/upi-solutions/head';
+import { pageFragments } from '@site/ui';
 
 /**
  * The payments remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
@@ -24,3 +25,6 @@ export const routes: RemoteRoute[] = [
     load: () => import('./pages/banking-service/BankingServicePage'),
   },
 ];
+
+/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
+export const fragments = pageFragments('payments', routes);

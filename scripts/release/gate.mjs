@@ -7,7 +7,7 @@
  * prerender.json, site-routes.json) and throws when it is missing or not JSON.
  */
 import semver from 'semver';
-import { notFoundKey, remotePageSlot } from '@site/server/compose';
+import { fragmentSlotOwner, notFoundKey } from '@site/server/compose';
 
 /** The paths the site map gives `app`, from a shell's site-routes.json. */
 const pathsOwnedBy = (siteRoutes, app) =>
@@ -70,7 +70,9 @@ export function prerenderProblems({ app, prerender, siteRoutes }) {
   }
   const own = [...pathsOwnedBy(siteRoutes, 'shell'), notFoundKey];
   const incomplete = [
-    ...siteRoutes.paths.filter((path) => !own.includes(path) && !pages[path]?.body?.includes(remotePageSlot)),
+    ...siteRoutes.paths.filter(
+      (path) => !own.includes(path) && fragmentSlotOwner(pages[path]?.body) !== siteRoutes.owners?.[path],
+    ),
     ...own.filter((path) => !hasMarkup(pages[path]) || !hasHeadTags(pages[path])),
   ];
   return incomplete.length ? [`shell's prerender.json lacks the layout or page of ${listed(incomplete)}.`] : [];

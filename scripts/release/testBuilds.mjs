@@ -4,6 +4,7 @@
  * entry and hashed chunk.
  */
 import { appBuild } from './build.mjs';
+import { fragmentSlot } from '@site/document';
 
 const json = (value) => Buffer.from(JSON.stringify(value));
 const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
@@ -23,7 +24,7 @@ export const siteRoutes = {
 const remotePaths = { agency: ['/'], payments: ['/pay'], legal: [] };
 
 export function shellBuild({ reactVersion = '19.3.1' } = {}) {
-  const slot = '<header>Meridian</header><div data-remote-page=""></div>';
+  const chrome = (owner) => `<header>Meridian</header>${fragmentSlot(owner)}`;
   const files = new Map([
     [
       'index.html',
@@ -39,8 +40,8 @@ export function shellBuild({ reactVersion = '19.3.1' } = {}) {
         app: 'shell',
         css: [],
         pages: {
-          '/': { head: '', body: slot },
-          '/pay': { head: '', body: slot },
+          '/': { head: '', body: chrome('agency') },
+          '/pay': { head: '', body: chrome('payments') },
           '/contact': { head: '<title>Contact</title>', body: '<h1>Contact</h1>' },
           '*': { head: '<title>Not found</title>', body: '<h1>Not found</h1>' },
         },

@@ -1,4 +1,12 @@
 import postcss from 'postcss';
+import {
+  emptyFragmentPattern,
+  fillFragment,
+  firstScreenMarkerId,
+  preloadAttribute,
+  rootId,
+  subsetOfAttribute,
+} from '@site/document';
 
 /**
  * Composes each page's HTML from the parts every app renders at its own build (`dist/prerender.json`): the
@@ -6,13 +14,10 @@ import postcss from 'postcss';
  * Why: docs/architecture.md#compose-at-serve-time
  */
 
-/** The placeholder the shell renders where a remote's page goes (`RemotePageSlot` in `@site/prerender`). */
-export const remotePageSlot = '<div data-remote-page=""></div>';
-
 /** The shell renders its not-found page under the router's catch-all. */
 export const notFoundKey = '*';
 
-export const rootElement = '<div id="root"></div>';
+export const rootElement = `<div id="${rootId}"></div>`;
 
 /**
  * The browser paints a page only once its first screen is parsed: a large page parsed in slices on a slow phone
@@ -20,8 +25,8 @@ export const rootElement = '<div id="root"></div>';
  * paint for the whole page instead costs its first paint about 600 ms on a 4x slower phone (the first frame then
  * styles and lays out every section); what is parsed after the hero only adds below what is painted.
  */
-const firstScreenParsedMarker = '<span id="first-screen-parsed" hidden></span>';
-const renderBlockingUntilFirstScreen = '<link rel="expect" href="#first-screen-parsed" blocking="render">';
+const firstScreenParsedMarker = `<span id="${firstScreenMarkerId}" hidden></span>`;
+const renderBlockingUntilFirstScreen = `<link rel="expect" href="#${firstScreenMarkerId}" blocking="render">`;
 
 /**
  * Where the page's first screen ends in its markup: after the first section of `<main>` (the page's hero),
@@ -40,12 +45,6 @@ export function firstScreenEnd(body) {
   }
   return body.length;
 }
-
-/**
- * Marks the head tags a page renders, so the browser app can drop them before React renders its own
- * (`shell/src/bootstrap.tsx`).
- */
-const markPrerendered = (head) => head.replace(/<(meta|link|title)\b/g, '<$1 data-prerendered=""');
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -134,28 +133,22 @@ const inlineStylesheets = (stylesheets = [], pageClasses) =>
     .filter(usedBy(pageClasses))
     .map(
       (stylesheet) =>
-        `<style data-subset-of="${escapeAttribute(stylesheet.href)}">${stylesForPage(stylesheet, pageClasses).replace(/<\/style/gi, '<\\/style')}</style>`,
+        `<style ${subsetOfAttribute}="${escapeAttribute(stylesheet.href)}">${stylesForPage(stylesheet, pageClasses).replace(/<\/style/gi, '<\\/style')}</style>`,
     )
     .join('');
 
 /** On a remote's page, start.js preloads remotes.json and its manifest. Why: docs/architecture.md#how-the-app-starts */
 const withRemotePreloads = (html, base) =>
   html.replace(
-    /data-preload="[^"]*"/,
-    () => `data-preload="/remotes.json ${escapeAttribute(`${base}mf-manifest.json`)}"`,
+    new RegExp(`${preloadAttribute}="[^"]*"`),
+    () => `${preloadAttribute}="/remotes.json ${escapeAttribute(`${base}mf-manifest.json`)}"`,
   );
 
-/**
- * What a remote's slot holds when no version of that remote's rendering can be read: the words of the
- * shell's own fallback (`SectionUnavailable`), which the app shows in its place once it starts.
- */
-export const sectionUnavailableNotice =
-  '<section role="status" aria-labelledby="section-unavailable-title"><h1 id="section-unavailable-title">' +
-  'This section is temporarily unavailable</h1><p>We could not load this part of the site just now. The rest of ' +
-  'the site still works: try again in a moment, or <a href="/contact">reach us directly</a>.</p></section>';
+/** The app whose fragment the shell's rendering of a page leaves an empty container for, if any. */
+export const fragmentSlotOwner = (body) => emptyFragmentPattern.exec(body ?? '')?.[1];
 
-/** Whether the shell's rendering of `key` leaves a slot for a remote's page. */
-export const hasRemoteSlot = (shell, key) => shell?.pages?.[key]?.body.includes(remotePageSlot) ?? false;
+/** Whether the shell's rendering of `key` leaves a container for a remote's page fragment. */
+export const hasRemoteSlot = (shell, key) => fragmentSlotOwner(shell?.pages?.[key]?.body) !== undefined;
 
 /** The remote (if any) whose rendering has a page for `path`. */
 export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
@@ -163,22 +156,25 @@ export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manife
 /**
  * The HTML of one page.
  * - `template`: the shell's built `index.html` (scripts, icons, the empty #root).
- * - `shell`: the shell's prerender manifest.
+ * - `shell`: the shell's prerender manifest: its chrome for each page, and `fallback`, its "section
+ *   unavailable" notice.
  * - `remote`: `{ manifest, base }` of the remote that owns the page, or undefined for the shell's own pages.
- *   A remote whose rendering is missing leaves its slot empty, or holds `fallback`: the app then loads the
- *   page or shows its own fallback.
+ *   A remote whose rendering is missing leaves its fragment's container empty, or with the shell's fallback
+ *   when `withFallback`: the app then loads the page or shows its own fallback.
  * Returns undefined when the shell has no rendering of `key` (the caller serves the bare template).
  */
-export function composePage({ template, shell, key, remote, fallback = '' }) {
+export function composePage({ template, shell, key, remote, withFallback = false }) {
   const shellPage = shell?.pages?.[key];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
-  const body = shellPage.body.replace(remotePageSlot, () => remotePage?.body ?? fallback);
+  const owner = fragmentSlotOwner(shellPage.body);
+  const fragment = remotePage?.body ?? (withFallback ? (shell.fallback ?? '') : '');
+  const body = owner ? fillFragment(shellPage.body, owner, fragment) : shellPage.body;
   const pageClasses = classNamesIn(body);
   const head = [
     inlineStylesheets(shell.css, pageClasses),
     inlineStylesheets(remote?.manifest?.css, pageClasses),
-    markPrerendered(shellPage.head + (remotePage?.head ?? '')),
+    shellPage.head + (remotePage?.head ?? ''),
     renderBlockingUntilFirstScreen,
   ].join('');
   const markerAt = firstScreenEnd(body);

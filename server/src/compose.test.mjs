@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, notFoundKey, ownerOf, remotePageSlot, stylesForPage } from './compose.mjs';
+import { fragmentSlot } from '@site/document';
+import { composePage, notFoundKey, ownerOf, stylesForPage } from './compose.mjs';
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8" />' +
@@ -9,8 +10,9 @@ const template =
 const shell = {
   app: 'shell',
   css: [{ href: 'static/css/async/ui.css', text: '.ui{color:red}' }],
+  fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
   pages: {
-    '/terms': { head: '', body: `<header class="ui">Menu</header><main>${remotePageSlot}</main>` },
+    '/terms': { head: '', body: `<header class="ui">Menu</header><main>${fragmentSlot('legal')}</main>` },
     '/contact': { head: '<title>Contact</title>', body: '<main class="ui"><h1>Contact us</h1></main>' },
     [notFoundKey]: { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>404</h1>' },
   },
@@ -28,7 +30,7 @@ const legal = {
 };
 
 describe('composePage', () => {
-  it("puts the remote's page into the shell's layout, with both apps' stylesheets and the remote's head", () => {
+  it("puts the remote's page into its fragment's container in the shell's layout, with both apps' stylesheets and the remote's head", () => {
     const html = composePage({
       template,
       shell,
@@ -36,15 +38,14 @@ describe('composePage', () => {
       remote: { manifest: legal, base: 'https://legal.example/' },
     });
     expect(html).toContain(
-      '<div id="root"><header class="ui">Menu</header><main><h1 class="terms">Terms of Service</h1>',
+      '<div id="root"><header class="ui">Menu</header><main><div data-fragment="legal"><h1 class="terms">Terms of Service</h1>',
     );
     expect(html).toContain('<style data-subset-of="static/css/async/ui.css">.ui{color:red}</style>');
     expect(html).toContain('<style data-subset-of="static/css/async/terms.css">.terms{content:"\\3c /style>"}</style>');
     expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
-    expect(html).toContain('<title data-prerendered="">Terms</title>');
-    expect(html).toContain('<meta data-prerendered="" name="description" content="Merchant terms"/>');
+    expect(html).toContain('<title>Terms</title><meta name="description" content="Merchant terms"/>');
     expect(html).toContain('data-preload="/remotes.json https://legal.example/mf-manifest.json"');
-    expect(html).not.toContain(remotePageSlot);
+    expect(html).not.toContain(fragmentSlot('legal'));
   });
 
   it('holds the first paint until the first section of the page (its hero) is parsed, nested sections included', () => {
@@ -58,7 +59,9 @@ describe('composePage', () => {
     });
     const marker = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
     expect(html.indexOf(marker[0])).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain(`<main>${hero}<span id="${marker[1]}" hidden></span><section><h2>Pricing</h2>`);
+    expect(html).toContain(
+      `<main><div data-fragment="legal">${hero}<span id="${marker[1]}" hidden></span><section><h2>Pricing</h2>`,
+    );
   });
 
   it('holds the first paint until the whole page is parsed when the page has no section', () => {
@@ -75,7 +78,7 @@ describe('composePage', () => {
   it("serves the shell's own pages without a remote", () => {
     const html = composePage({ template, shell, key: '/contact' });
     expect(html).toContain('<div id="root"><main class="ui"><h1>Contact us</h1></main>');
-    expect(html).toContain('<title data-prerendered="">Contact</title>');
+    expect(html).toContain('<title>Contact</title>');
     expect(html).toContain('data-preload=""');
   });
 
@@ -124,9 +127,14 @@ describe('composePage', () => {
     );
   });
 
-  it('leaves the slot empty when the remote has no rendering, so the app can load or show its fallback', () => {
+  it("leaves the fragment's container empty when the remote has no rendering, so the app can load the page", () => {
     const html = composePage({ template, shell, key: '/terms', remote: { manifest: undefined, base: '/' } });
-    expect(html).toContain('<main></main>');
+    expect(html).toContain(`<main>${fragmentSlot('legal')}</main>`);
+  });
+
+  it("puts the shell's own fallback into the container when asked to", () => {
+    const html = composePage({ template, shell, key: '/terms', remote: undefined, withFallback: true });
+    expect(html).toContain(`<main><div data-fragment="legal">${shell.fallback}`);
   });
 
   it('renders nothing when the shell has no rendering of the page', () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { composePage, hasRemoteSlot, notFoundKey, ownerOf, rootElement, sectionUnavailableNotice } from './compose.mjs';
+import { composePage, hasRemoteSlot, notFoundKey, ownerOf, rootElement } from './compose.mjs';
 import { createLastGood, htmlTemplate, prerenderManifest, siteRoutesManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
@@ -53,7 +53,7 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
         shell: shellRendering.value,
         key,
         remote: owner && { manifest: owner.manifest, base: owner.base },
-        fallback: ownerMissing ? sectionUnavailableNotice : '',
+        withFallback: ownerMissing,
       }) ?? shellTemplate.value;
     return { status, body: await bodyOf(version.join('|'), render) };
   }

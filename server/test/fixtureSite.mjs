@@ -10,12 +10,12 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { dirTarget } from '../../scripts/release/targets.mjs';
-import { remotePageSlot } from '../src/compose.mjs';
+import { fragmentSlot } from '@site/document';
 import { createSiteServer, remoteNames } from '../src/server.mjs';
 
-const slotPage = (title) => ({
+const slotPage = (title, owner) => ({
   head: `<title>${title}</title>`,
-  body: `<header>Meridian header</header><main>${remotePageSlot}</main><footer>Meridian footer</footer>`,
+  body: `<header>Meridian header</header><main>${fragmentSlot(owner)}</main><footer>Meridian footer</footer>`,
 });
 
 /** Long enough to be compressed (shared/build/src/precompress.mjs: 256 bytes and up). */
@@ -28,10 +28,11 @@ export const fixtureFiles = {
   'shell/dist/prerender.json': JSON.stringify({
     app: 'shell',
     css: [],
+    fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
     pages: {
-      '/': slotPage('Home'),
-      '/payout': slotPage('Payout'),
-      '/privacy': slotPage('Privacy'),
+      '/': slotPage('Home', 'agency'),
+      '/payout': slotPage('Payout', 'payments'),
+      '/privacy': slotPage('Privacy', 'legal'),
       '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
       '*': { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>Page not found</h1>' },
     },

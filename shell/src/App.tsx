@@ -1,30 +1,35 @@
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { company } from '@site/company';
 import { SiteProvider } from '@site/ui';
-import { PageLoading } from './federation/PageLoading';
-import { RemoteRoute } from './federation/RemoteRoute';
-import { contactPage } from './pages/shellPages';
-import { SiteRoutes } from './SiteRoutes';
-import { HydratedPage } from './takeover/pageHydrated';
+import { endHydrating } from './fragments/servedPage';
+import { SiteRoutes, type PageElement } from './SiteRoutes';
 
-export function App() {
+/** After the chrome's first commit, a route rendered for a served path is a new visit (see servedPage.ts). */
+function HydrationEnd() {
+  useLayoutEffect(endHydrating, []);
+  return null;
+}
+
+/**
+ * The shell's root: its chrome (header, footer, the 404 page) around the page's fragment container. The same
+ * tree is prerendered at build time (with a static router, each fragment's container empty) and hydrated in the
+ * browser, so React attaches to every served element of the chrome.
+ */
+export function ShellApp({
+  Router,
+  pageElement,
+  origin,
+}: {
+  readonly Router: ComponentType<{ readonly children: ReactNode }>;
+  readonly pageElement: PageElement;
+  readonly origin: string;
+}) {
   return (
-    <SiteProvider company={company} mode="composed" origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}>
-      {/* A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long
-          on a throttled phone (docs/performance.md, issue #19). */}
-      <BrowserRouter useTransitions={false}>
-        <SiteRoutes
-          remotePage={(route) => <RemoteRoute remote={route.remote} path={route.path} />}
-          contactPage={
-            <Suspense fallback={<PageLoading />}>
-              <HydratedPage>
-                <contactPage.Component />
-              </HydratedPage>
-            </Suspense>
-          }
-        />
-      </BrowserRouter>
+    <SiteProvider company={company} mode="composed" origin={origin}>
+      <Router>
+        <SiteRoutes pageElement={pageElement} />
+        <HydrationEnd />
+      </Router>
     </SiteProvider>
   );
 }

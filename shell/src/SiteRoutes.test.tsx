@@ -23,8 +23,7 @@ function renderAt(path: string) {
     <SiteProvider company={company} mode="composed">
       <MemoryRouter initialEntries={[path]}>
         <SiteRoutes
-          remotePage={(page) => <p>{`${page.remote} page ${page.path}`}</p>}
-          contactPage={<p>contact page</p>}
+          pageElement={(page) => <p>{page.kind === 'remote' ? `${page.remote} page ${page.path}` : 'contact page'}</p>}
         />
         <CurrentPath />
       </MemoryRouter>

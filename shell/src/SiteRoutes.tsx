@@ -5,12 +5,11 @@ import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageRoutes, type SitePage } from './routing/routeTable';
 
-export interface SitePages {
-  /** What stands for a remote's page: the loaded page in the browser, a slot for the remote's own HTML at build time. */
-  readonly remotePage: (page: Extract<SitePage, { kind: 'remote' }>) => ReactNode;
-  /** The contact page as each side loads it (lazily in the browser). */
-  readonly contactPage: ReactNode;
-}
+/**
+ * What stands for a page of the site map: its fragment's empty container at build time (compose fills it), the
+ * route that hydrates or renders the fragment in the browser.
+ */
+export type PageElement = (page: SitePage) => ReactNode;
 
 /** `/services/{slug}` is the SPEC's link shape for service cards; the pages live at `/{slug}`. */
 function ServicePageRedirect() {
@@ -19,14 +18,14 @@ function ServicePageRedirect() {
 }
 
 /** The site's route tree: the layout around every page of the site map, the service redirects and the 404. */
-export function siteRouteTree({ remotePage, contactPage }: SitePages): RouteObject[] {
+export function siteRouteTree(pageElement: PageElement): RouteObject[] {
   return [
     {
       element: <Layout />,
       children: [
         ...pageRoutes.map(({ handle: page, ...route }) => ({
           ...route,
-          element: page.kind === 'remote' ? remotePage(page) : contactPage,
+          element: pageElement(page),
         })),
         { path: '/services/:slug', caseSensitive: true, element: <ServicePageRedirect /> },
         { path: '*', element: <NotFoundPage /> },
@@ -36,6 +35,6 @@ export function siteRouteTree({ remotePage, contactPage }: SitePages): RouteObje
 }
 
 /** The page for the current location, inside the layout. */
-export function SiteRoutes(pages: SitePages) {
-  return useRoutes(siteRouteTree(pages));
+export function SiteRoutes({ pageElement }: { readonly pageElement: PageElement }) {
+  return useRoutes(siteRouteTree(pageElement));
 }

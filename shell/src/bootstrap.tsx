@@ -1,89 +1,67 @@
-import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { company } from '@site/company';
+import { firstScreenMarkerId, rootId } from '@site/document';
+import { ShellApp } from './App';
+import { RemoteRoute } from './federation/RemoteRoute';
 import { preloadRemotePage } from './federation/remoteRoutes';
-import { preloadShellPage } from './pages/shellPages';
+import { FragmentRoute } from './fragments/FragmentRoute';
+import { pageInteractive } from './fragments/pageInteractive';
+import { startHydrating } from './fragments/servedPage';
+import { preloadShellPage, shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
-import { pageAt } from './routing/routeTable';
-import { recordBeforeTakeover, type CarryOver } from './takeover/carryOver';
-import { pageHydrated } from './takeover/pageHydrated';
-import { ServedPageContext, type ServedPageValue } from './takeover/ServedPage';
+import { addPageHeads, servedHead } from './routing/pageHeads';
+import { pageAt, type SitePage } from './routing/routeTable';
 
 /**
- * Marks the takeover in React's first commit: the served <title> becomes React's; `data-interactive` on <html>
- * tells the served page's early script (shell/early.js) to stand back, and tests and tools that the page now
- * responds. Then, once every component's own effects have run (they mirror the native controls), what the
- * visitor did meanwhile is carried over.
+ * A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long on a
+ * throttled phone (docs/performance.md, issue #19).
  */
-function TakeoverComplete({
-  carryOver,
-  waitForPage,
-}: {
-  readonly carryOver: CarryOver;
-  /** What the carry-over waits for: the page's own hydration, when it sits in a Suspense boundary. */
-  readonly waitForPage: Promise<void>;
-}) {
-  useLayoutEffect(() => {
-    // Hydrating, React takes the served <title> as its own; rendering afresh, it adds one beside it.
-    const served = document.head.querySelector('title[data-prerendered]');
-    if (document.head.querySelectorAll('title').length > 1) served?.remove();
-    else served?.removeAttribute('data-prerendered');
-    document.documentElement.dataset.interactive = '';
-  }, []);
-  useEffect(() => {
-    void waitForPage.then(() => {
-      carryOver.apply();
-      startLinkPrefetching();
-    });
-  }, [carryOver, waitForPage]);
-  return null;
+function SiteRouter({ children }: { readonly children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
+/** Each page of the site map: its fragment, hydrated or rendered by the app that owns it. */
+const pageElement = (page: SitePage) =>
+  page.kind === 'remote' ? (
+    <RemoteRoute remote={page.remote} path={page.path} />
+  ) : (
+    <FragmentRoute owner="shell" fragments={shellPageFragments} path={page.path} />
+  );
+
 /**
- * The page arrives as complete HTML (composed by the server from every app's build), and React hydrates it:
- * the served elements stay, React attaches to them (docs/architecture.md, "Takeover"). The current page's code
- * is loaded first, so the first render suspends nowhere and matches the HTML; what the visitor did meanwhile is
- * pushed into React's state. When the page's remote cannot be loaded, React renders the app afresh with the
- * served page kept in place of the remote's.
+ * The page arrives as complete HTML, composed from fragments that separate apps rendered (docs/architecture.md,
+ * "Takeover by fragment"). The shell hydrates its chrome; the page's own app hydrates its fragment, in the
+ * commit that hydrates the chrome's container for it. The page's code is loaded first, so nothing suspends.
+ * When the page's remote cannot be loaded, its fragment stays exactly as served.
  */
 async function takeOver(container: HTMLElement) {
-  const carryOver = recordBeforeTakeover(container);
   const page = pageAt(window.location.pathname);
-  let remoteFailed = false;
+  let appFailed = false;
   if (page?.kind === 'contact') await preloadShellPage(page.path);
-  else if (page?.kind === 'remote') remoteFailed = !(await preloadRemotePage(page.remote, page.path));
-  // The page's meta and link tags make way for the ones React renders (invisible, unlike the title); a page
-  // kept as served keeps its own.
-  if (!remoteFailed) {
-    for (const tag of document.head.querySelectorAll('meta[data-prerendered], link[data-prerendered]')) tag.remove();
-  }
-  const served: ServedPageValue = {
-    path: page?.kind === 'remote' ? page.path : window.location.pathname,
-    nodes: carryOver.servedPage,
-    remoteFailed,
-  };
-  const hydrating = !remoteFailed;
-  // A remote's page and the contact page sit in Suspense boundaries, which React hydrates in a pass of their own.
-  const waitForPage = hydrating && page ? pageHydrated : Promise.resolve();
-  // The compose step's paint marker (server/src/compose.mjs) is not part of the page React renders.
-  document.getElementById('first-screen-parsed')?.remove();
-  // TakeoverComplete comes first: the app is then the second of two children, as the page is in the
-  // prerender's document (head, body), so the ids React generates (useId) match the HTML's.
-  const app = (
-    <StrictMode>
-      <TakeoverComplete carryOver={carryOver} waitForPage={waitForPage} />
-      <ServedPageContext value={served}>
-        <App />
-      </ServedPageContext>
-    </StrictMode>
-  );
+  else if (page?.kind === 'remote') appFailed = !(await preloadRemotePage(page.remote, page.path));
+  if (page) startHydrating({ path: page.path, appFailed });
+  // The served head is the page's own: React takes its tags over as they are.
+  if (page && appFailed) addPageHeads([[page.path, servedHead(document)]]);
+  // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
+  document.getElementById(firstScreenMarkerId)?.remove();
+  void pageInteractive.then(startLinkPrefetching);
   // A transition hydrates in slices, so the main thread stays free for input while React takes over.
   startTransition(() => {
-    if (hydrating) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ShellApp
+          Router={SiteRouter}
+          pageElement={pageElement}
+          origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
+        />
+      </StrictMode>,
+    );
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const container = document.getElementById(rootId);
+if (!container) throw new Error(`The page has no #${rootId} element.`);
 void takeOver(container);

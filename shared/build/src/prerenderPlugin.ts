@@ -15,6 +15,8 @@ export interface PrerenderManifest {
   readonly pages: Record<string, { readonly head: string; readonly body: string }>;
   /** A remote's: the paths of the route table it exposes as `./routes` (checked by `pnpm release`). */
   readonly routes?: readonly string[];
+  /** The shell's: what a remote's container holds when no rendering of its page can be read. */
+  readonly fallback?: string;
 }
 
 interface FederationManifest {
@@ -82,8 +84,13 @@ export function prerenderPlugin({
         const webStats = webStatsOf(stats);
         if (!webStats) throw new Error('The web build has no stats.');
         const bundle = pathToFileURL(join(prerender.distPath, 'prerender.js')).href;
-        const { prerender: render, routePaths } = (await import(`${bundle}?build=${Date.now()}`)) as {
+        const {
+          prerender: render,
+          prerenderFallback,
+          routePaths,
+        } = (await import(`${bundle}?build=${Date.now()}`)) as {
           prerender: (origin?: string) => Promise<PrerenderManifest['pages']>;
+          prerenderFallback?: () => Promise<string>;
           routePaths?: readonly string[];
         };
         const stylesheets = isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats);
@@ -92,6 +99,7 @@ export function prerenderPlugin({
           css: stylesheets.map((href) => ({ href, text: readFileSync(join(web.distPath, href), 'utf8') })),
           pages: await render(process.env.PUBLIC_SITE_ORIGIN),
           ...(routePaths ? { routes: routePaths } : {}),
+          ...(prerenderFallback ? { fallback: await prerenderFallback() } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
       });

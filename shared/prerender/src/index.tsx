@@ -1,15 +1,17 @@
 /**
  * Build-time rendering of pages to HTML, run in Node by each app's build (see `@site/build`): the HTML that
  * crawlers, link previews and visitors without JavaScript read. Each app renders only what it owns (the shell
- * its header, footer and own pages; a remote its pages), so a remote's redeploy refreshes its pages' HTML
- * without rebuilding anything else. The server composes the parts per request (`server/src/compose.mjs`).
+ * its chrome and its own page, a remote its pages), each part exactly as the app's browser code hydrates it,
+ * so a remote's redeploy refreshes its pages' HTML without rebuilding anything else. The server composes the
+ * parts per request (`server/src/compose.mjs`).
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, createPath, type Navigator } from 'react-router-dom';
 import { company } from '@site/company';
+import { identifierPrefix } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
-import { PageHead, SiteProvider } from '@site/ui';
+import { PageHead, SiteProvider, type FragmentContext, type PageFragments } from '@site/ui';
 
 /** One page as HTML: the tags React hoists into <head>, and the markup of the page itself. */
 export interface PrerenderedPage {
@@ -25,54 +27,90 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function between(html: string, open: RegExp, close: string): string {
-  const start = open.exec(html);
-  const end = html.lastIndexOf(close);
-  if (!start || end < 0) throw new Error(`Rendered document has no ${close} element.`);
-  return html.slice(start.index + start[0].length, end);
-}
+/** What React writes ahead of a fragment's markup: the `<title>`, `<meta>` and `<link>` tags it hoists. */
+const hoistedTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
 /**
- * Renders `content` as a whole document so that React places <title> and <meta> in <head> (a fragment render
- * would leave them inline), waiting for everything lazy to load, and returns the two halves.
+ * Renders `tree` as the root an app hydrates (no document around it), waiting for everything lazy to load,
+ * and returns the tags React hoisted (for the page's <head>) apart from the markup.
  */
-export async function renderPage(content: ReactNode): Promise<PrerenderedPage> {
-  const { prelude } = await prerenderToNodeStream(
-    <html>
-      <head />
-      <body>{content}</body>
-    </html>,
+export async function renderRoot(
+  tree: ReactNode,
+  options: { identifierPrefix?: string } = {},
+): Promise<PrerenderedPage> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    ...options,
     // A Suspense boundary larger than a chunk is sent after the rest with a script to move it in place, which the
     // site's CSP refuses to run: one chunk keeps every boundary in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await readAll(prelude);
   // React completes a boundary that suspended with an inline script, which the site's CSP refuses to run.
   const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(html);
   if (inlineScript)
     throw new Error(`A page rendered with an inline script (${inlineScript[0]}): preload what suspends.`);
-  return { head: between(html, /<head[^>]*>/, '</head>'), body: between(html, /<body[^>]*>/, '</body>') };
+  const head = hoistedTags.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
 }
 
-/** Every page of a remote, rendered as the shell would show it at its path (head tags included). */
-export async function renderRemotePages(routes: readonly RemoteRoute[], origin: string): Promise<PrerenderedPages> {
+/** A navigator for the build: links render their hrefs as the browser's history does; nothing navigates. */
+const buildNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: () => {
+    throw new Error('Nothing navigates at build time.');
+  },
+  replace: () => {
+    throw new Error('Nothing navigates at build time.');
+  },
+  go: () => {
+    throw new Error('Nothing navigates at build time.');
+  },
+};
+
+/** The site's context at build time: announcements have no live region to reach. */
+const buildSite = (origin: string) => ({ company, mode: 'composed' as const, origin, announce: () => {} });
+
+/** The fragment context of `path` at build time. */
+export const buildFragmentContext = (path: string, origin: string): FragmentContext => ({
+  location: path,
+  navigator: buildNavigator,
+  site: buildSite(origin),
+});
+
+/** A page's head tags, rendered with the site's context as the shell renders them in the browser. */
+async function renderHead(path: string, head: RemoteRoute['head'], origin: string): Promise<string> {
+  const rendered = await renderRoot(
+    <SiteProvider company={company} mode="composed" origin={origin} liveRegion={false}>
+      <StaticRouter location={path}>
+        <PageHead head={head} />
+      </StaticRouter>
+    </SiteProvider>,
+  );
+  return rendered.head;
+}
+
+/** One fragment's markup: the tree its app hydrates, under the same `useId` prefix. */
+export async function renderFragment(fragments: PageFragments, path: string, origin: string): Promise<string> {
+  await fragments.preload(path);
+  const rendered = await renderRoot(fragments.tree(path, buildFragmentContext(path, origin)), {
+    identifierPrefix: identifierPrefix(fragments.owner),
+  });
+  if (rendered.head) throw new Error(`The ${path} fragment rendered head tags: the shell renders a page's head.`);
+  return rendered.body;
+}
+
+/** Every page of a remote: its head tags, and its fragment as the remote hydrates it. */
+export async function renderRemotePages(
+  routes: readonly RemoteRoute[],
+  fragments: PageFragments,
+  origin: string,
+): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
   for (const route of routes) {
-    const { default: Page } = await route.load();
-    pages[route.path] = await renderPage(
-      <SiteProvider company={company} mode="composed" origin={origin} liveRegion={false}>
-        <StaticRouter location={route.path}>
-          <PageHead head={route.head} />
-          <Page />
-        </StaticRouter>
-      </SiteProvider>,
-    );
+    pages[route.path] = {
+      head: await renderHead(route.path, route.head, origin),
+      body: await renderFragment(fragments, route.path, origin),
+    };
   }
   return pages;
 }
-
-/**
- * Where a remote's page goes in the shell's rendered layout; the server puts the remote's page markup here.
- * `server/src/compose.mjs` matches this exact markup.
- */
-export const RemotePageSlot = () => <div data-remote-page="" />;

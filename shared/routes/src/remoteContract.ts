@@ -15,8 +15,3 @@ export interface RemoteRoute {
   readonly head: PageHead;
   readonly load: () => Promise<{ default: ComponentType }>;
 }
-
-/** What every remote exposes as `./routes`. */
-export interface RemoteRouteModule {
-  readonly routes: readonly RemoteRoute[];
-}

@@ -4,15 +4,15 @@ import { useSite } from './site';
 
 /**
  * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>).
- * The canonical URL is the path without query or hash, on the site's public origin; the preview picture
+ * The canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin; the preview picture
  * is that of the page's section.
  */
-export function PageHead({ head }: { readonly head: PageHeadData }) {
+export function PageHead({ head, path }: { readonly head: PageHeadData; readonly path?: string }) {
   const { company, origin } = useSite();
-  const { pathname } = useLocation();
+  const pathname = useLocation().pathname;
+  const url = absoluteUrl(origin, path ?? pathname);
+  const image = linkPreviewImageFor(path ?? pathname);
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
-  const url = absoluteUrl(origin, pathname);
-  const image = linkPreviewImageFor(pathname);
   const imageUrl = absoluteUrl(origin, image.path);
   const imageAlt = `${company.name} — ${image.headline}`;
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TabContent } from './content';
 import { Checklist } from './Cards';
 import { Icon } from './icons';
@@ -8,12 +8,18 @@ import styles from './Tabs.module.css';
 /**
  * WAI-ARIA tabs (automatic activation); the first tab is selected at first (SPEC §4). Each tab links to its
  * panel: without JavaScript every panel shows (noscript.css) and a tab jumps to its own; before the app takes
- * over, the page's early script selects them (shell/early.js).
+ * over, the page's early script selects them (shell/early.js), and the app starts from the tab chosen there.
  */
 export function Tabs({ label, tabs }: { readonly label: string; readonly tabs: readonly TabContent[] }) {
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  // A tab chosen in the served page before its app took over (shell/early.js) stays chosen: the app starts there.
+  useLayoutEffect(() => {
+    const chosen = tabRefs.current.findIndex((tab) => tab?.getAttribute('aria-selected') === 'true');
+    if (chosen > 0) setSelected(chosen);
+  }, []);
 
   const select = (index: number) => (event: MouseEvent) => {
     event.preventDefault();

@@ -3,7 +3,18 @@ import './global.css';
 export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
-export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
+export {
+  FragmentTree,
+  pageFragments,
+  type FragmentContext,
+  type MountedFragment,
+  type MountOptions,
+  type PageFragments,
+  type RemoteModule,
+} from './fragment';
+export { preloadablePage, trackedForReact, type PreloadablePage } from './preloadablePage';
+export { easeOut, useEntranceMotion, useMotionFeatures, useMotionFeaturesNow } from './motion';
+export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
 export { useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';

@@ -12,7 +12,7 @@ export interface SiteContextValue {
   readonly announce: (message: string) => void;
 }
 
-const SiteContext = createContext<SiteContextValue | null>(null);
+export const SiteContext = createContext<SiteContextValue | null>(null);
 
 /**
  * Provided once by the shell and read by remote pages. Because the ui kit is a shared singleton, a remote

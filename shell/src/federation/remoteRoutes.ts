@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageHead, RemoteName, RemoteRouteModule } from '@site/routes';
+import type { RemoteName } from '@site/routes';
+import { trackedForReact, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
-import { preloadablePage, type PreloadablePage } from '../routing/preloadablePage';
+import { addPageHeads } from '../routing/pageHeads';
 import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -18,11 +19,8 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 
 let firstLoad = true;
 
-export interface RemotePage extends PreloadablePage {
-  readonly head: PageHead;
-}
-
-export type RemotePages = ReadonlyMap<string, RemotePage>;
+/** A remote's pages as the shell uses them: their fragments (their heads go to the shell's route head). */
+export type RemotePages = PageFragments;
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -53,26 +51,10 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
     registered.set(remote, entry);
   }
-  const module = await loadRemote<RemoteRouteModule>(`${remote}/routes`);
-  if (!module?.routes) throw new Error(`${remote}/routes exposes no route table.`);
-  return new Map(module.routes.map((route) => [route.path, { head: route.head, ...preloadablePage(route.load) }]));
-}
-
-/** A promise that React's `use()` reads as settled once it has settled, instead of suspending for a tick. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-function trackedForReact<T>(promise: Promise<T>): Promise<T> {
-  const tracked: TrackedPromise<T> = promise;
-  // Block bodies: returning the promise itself from a handler would chain it, and leave its rejection unhandled.
-  promise.then(
-    (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
-    },
-  );
-  return tracked;
+  const module = await loadRemote<RemoteModule>(`${remote}/routes`);
+  if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
+  addPageHeads(module.routes.map((route) => [route.path, route.head] as const));
+  return module.fragments;
 }
 
 /**
@@ -114,9 +96,8 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
  */
 export async function preloadRemotePage(remote: RemoteName, path: string): Promise<boolean> {
   try {
-    const page = (await remotePages(remote)).get(path);
-    if (!page) return false;
-    await withTimeout(page.preload(), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
+    const fragments = await remotePages(remote);
+    await withTimeout(fragments.preload(path), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
     return true;
   } catch (error) {
     console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
@@ -129,7 +110,7 @@ const PREFETCH_VISIT = 'prefetch';
 
 /** Loads a remote's route table and one page's code ahead of a navigation to it (see routing/linkPrefetch). */
 export async function prefetchRemotePage(remote: RemoteName, path: string): Promise<void> {
-  await (await remotePages(remote, PREFETCH_VISIT)).get(path)?.preload();
+  await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
 }
 
 /**

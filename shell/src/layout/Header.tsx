@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
 import { Icon, useInApp } from '@site/ui';
@@ -36,6 +45,11 @@ export function Header() {
     event.preventDefault();
     closeMenu();
   };
+  // The visitor may have opened the menu natively before the app took over: its state starts from the popover.
+  useLayoutEffect(() => {
+    if (panelRef.current?.matches(':popover-open')) dispatch({ type: 'open' });
+  }, []);
+
   // A navigation closes it; not the first render, which may find it opened in the served page and kept open.
   const menuPath = useRef(pathname);
   useEffect(() => {

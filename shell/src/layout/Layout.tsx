@@ -1,6 +1,7 @@
 import { m } from 'framer-motion';
 import { Outlet, useLocation } from 'react-router-dom';
 import { easeOut, useEntranceMotion } from '@site/ui';
+import { RouteHead } from '../routing/RouteHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useRouteChange } from './useRouteChange';
@@ -16,6 +17,7 @@ export function Layout() {
   const fades = useEntranceMotion() && navigated;
   return (
     <>
+      <RouteHead />
       <div id="top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skipLink}>
         Skip to main content

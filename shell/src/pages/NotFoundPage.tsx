@@ -1,19 +1,16 @@
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, ActionLink, PageHead } from '@site/ui';
+import { ActionButton, ActionLink } from '@site/ui';
+import { historyBackAttribute } from '@site/document';
+import { markPageInteractive } from '../fragments/pageInteractive';
 import styles from './NotFoundPage.module.css';
-
-const head = {
-  title: 'Page Not Found',
-  description: "Sorry, we couldn't find the page you're looking for.",
-  keywords: [],
-  noindex: true,
-} as const;
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  // The page has no fragment: it responds once the shell's chrome has committed.
+  useLayoutEffect(markPageInteractive, []);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <PageHead head={head} />
       <h1 id="not-found-title" className={styles.code} tabIndex={-1}>
         404
       </h1>
@@ -26,7 +23,7 @@ export function NotFoundPage() {
         {/* A link, not a button: it also works in the page's HTML before (or without) JavaScript. */}
         <ActionLink action={{ label: 'Go Home', href: '/', icon: 'arrow-right' }} />
         {/* Before the app, the page's early script goes back (shell/early.js); without JavaScript it is hidden. */}
-        <ActionButton variant="secondary" data-history-back="" onClick={() => navigate(-1)}>
+        <ActionButton variant="secondary" {...{ [historyBackAttribute]: '' }} onClick={() => navigate(-1)}>
           Go Back
         </ActionButton>
       </div>

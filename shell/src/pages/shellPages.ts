@@ -1,13 +1,18 @@
-import { preloadablePage } from '../routing/preloadablePage';
+import { pageFragments, trackedForReact } from '@site/ui';
 
-/** The contact page and what only it uses (the form, EmailJS, toasts) load only where they are needed. */
-export const contactPage = preloadablePage(() =>
-  import('./contact/ContactPage').then((module) => ({ default: module.ContactPage })),
-);
+/**
+ * The shell's own page fragments: the contact page, rendered and hydrated as a root of its own like a remote's
+ * page. Its code (the form, EmailJS, toasts) loads only where it is needed.
+ */
+export const shellFragments = pageFragments('shell', [
+  { path: '/contact', load: () => import('./contact/ContactPage').then((module) => ({ default: module.ContactPage })) },
+]);
 
-const pagesByPath = new Map([['/contact', contactPage]]);
+const loaded = trackedForReact(Promise.resolve(shellFragments));
+/** The shell's fragments, as a route reads them (already there: only each page's code loads later). */
+export const shellPageFragments = () => loaded;
 
 /** Loads the code of the shell's page at `path`, if it has one, so that its first render is complete. */
 export async function preloadShellPage(path: string): Promise<void> {
-  await pagesByPath.get(path)?.preload();
+  if (shellFragments.paths.includes(path)) await shellFragments.preload(path);
 }

@@ -6,6 +6,9 @@ export type SitePage =
   | { readonly kind: 'remote'; readonly path: string; readonly remote: RemoteName }
   | { readonly kind: 'contact'; readonly path: string };
 
+/** The app that renders and hydrates the page's fragment. */
+export const fragmentOwner = (page: SitePage): string => (page.kind === 'remote' ? page.remote : 'shell');
+
 /** A React Router route for one page of the site map, carrying the page it shows. */
 export interface PageRoute {
   readonly path: string;

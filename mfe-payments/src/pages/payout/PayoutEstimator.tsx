@@ -10,6 +10,7 @@ import {
   type PayoutCountError,
 } from './estimator';
 import styles from './PayoutEstimator.module.css';
+import { needsAppAttribute } from '@site/document';
 
 const errorMessage = (error: PayoutCountError): string => {
   switch (error) {
@@ -41,8 +42,8 @@ export function PayoutEstimator() {
   const rate = formatInr(payoutStartingRateInr);
 
   return (
-    // data-needs-app: works only with this remote's code (shell/src/takeover/ServedPage.tsx).
-    <div className={styles.estimator} role="group" aria-labelledby={ids.title} data-needs-app="">
+    // data-needs-app (@site/document): works only with this remote's code (shell/src/fragments/FragmentRoute.tsx).
+    <div className={styles.estimator} role="group" aria-labelledby={ids.title} {...{ [needsAppAttribute]: '' }}>
       <div className={styles.intro}>
         <h3 id={ids.title} className={styles.title}>
           {copy.heading.title}

@@ -4,8 +4,10 @@ import {
   easeOut,
   Icon,
   TestimonialCard,
+  useChangedSince,
   useEntranceMotion,
   useInApp,
+  useMotionFeatures,
   useMotionFeaturesNow,
   type TestimonialContent,
 } from '@site/ui';
@@ -73,21 +75,21 @@ export function TestimonialCarousel({
   const slidesId = useId();
   const rotating = isRotating(state);
   const total = String(items.length);
-  const interactive = useInApp();
-  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade.
+  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade; it stays the
+  // served strip until Motion can hide the slides that are not current.
   useMotionFeaturesNow();
-  const fade = useEntranceMotion() ? { duration: 0.3, ease: easeOut } : { duration: 0 };
+  const motionReady = useMotionFeatures();
+  const interactive = useInApp() && motionReady;
+  // The served strip becomes the carousel at once; only the slides the carousel moves to fade.
+  const moved = useChangedSince(state.index, interactive);
+  const fade = useEntranceMotion() && moved ? { duration: 0.3, ease: easeOut } : { duration: 0 };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotator.setFocusWithin(false);
   };
 
-  // When the app takes over, the carousel is made of new elements: its hidden slides mount hidden
-  // (`initial={false}`), so they neither move out of the strip into view nor show until Motion's features load,
-  // and its ids are the app's own (the served ones came from the remote's build-time render).
   return (
     <div
-      key={interactive ? 'carousel' : 'strip'}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"

@@ -1,5 +1,5 @@
 import { Toaster, type DefaultToastOptions } from 'react-hot-toast';
-import { ActionLink, Card, Hero, Icon, PageHead, Section, SectionHeading, opensNewTab } from '@site/ui';
+import { ActionLink, Card, Hero, Icon, Section, SectionHeading, opensNewTab } from '@site/ui';
 import { ContactForm } from './ContactForm';
 import {
   channels,
@@ -8,7 +8,6 @@ import {
   detailCards,
   detailsHeading,
   formHeading,
-  head,
   hero,
   newTabNote,
   nextSteps,
@@ -71,7 +70,6 @@ function ContactChannels() {
 export function ContactPage() {
   return (
     <>
-      <PageHead head={head} />
       <Toaster position="top-right" toastOptions={toastOptions} containerStyle={toasterStyle} />
       <Hero content={hero} aside={<ContactChannels />} />
       <Section tone="muted">

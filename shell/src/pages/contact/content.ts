@@ -1,14 +1,7 @@
 import { company, mailHref, telHref, whatsappHref } from '@site/company';
-import type { PageHead } from '@site/routes';
 import type { Action, CardContent, HeroContent, IconName, SectionHeadingContent } from '@site/ui';
 
 /** Every word of the contact page: headings, labels, copy and messages (SPEC §2 "Contact", §5, §8). */
-
-export const head: PageHead = {
-  title: 'Contact Us',
-  description: `Contact ${company.name} about web design, app development, SEO or payment solutions: call, email, chat on WhatsApp or send us your brief online.`,
-  keywords: ['contact', 'get a quote', 'web development India', 'payment gateway India', 'SEO agency Mumbai'],
-};
 
 const hoursLine = `${company.businessHours.days}, ${company.businessHours.hours}`;
 

@@ -1,9 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A promise that React's `use()` reads as settled once it has settled, instead of suspending for a tick. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+export function trackedForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  // Block bodies: returning the promise itself from a handler would chain it, and leave its rejection unhandled.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+    },
+  );
+  return tracked;
+}
+
 export interface PreloadablePage {
   /** Renders without suspending once `preload` has finished. */
   readonly Component: LazyExoticComponent<ComponentType>;
-  /** Starts loading the page's code (once), so that its first render needs no suspense. */
+  /** Starts loading the page's code (once); React's `use()` reads it without suspending once loaded. */
   readonly preload: () => Promise<ComponentType>;
 }
 
@@ -16,10 +33,12 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
   let module: { default: ComponentType } | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= load().then((loaded) => {
-      module = loaded;
-      return loaded.default;
-    }));
+    (loading ??= trackedForReact(
+      load().then((loaded) => {
+        module = loaded;
+        return loaded.default;
+      }),
+    ));
   // React.lazy only calls then(onFulfilled, onRejected) and ignores what it returns.
   const settled = (value: { default: ComponentType }) =>
     ({ then: (onFulfilled: (loaded: typeof value) => void) => onFulfilled(value) }) as unknown as Promise<typeof value>;

@@ -1,0 +1,62 @@
+/**
+ * The served document's contract. A page is composed from fragments that separate apps render and hydrate
+ * (docs/architecture.md, "Takeover by fragment"): the shell's chrome around one page fragment. Every name that
+ * the compose step (server/src/compose.mjs), the prerenders, the inline early.js and the apps share is here.
+ * Plain JavaScript, so that the Node server and the build's inline scripts read it as they are.
+ */
+
+/** The element the shell's chrome is rendered into and hydrated from. */
+export const rootId = 'root';
+
+/**
+ * On each fragment's container: the name of the app that rendered the fragment and hydrates it. The shell's
+ * chrome renders the container empty; compose puts the fragment's markup inside.
+ */
+export const fragmentAttribute = 'data-fragment';
+
+/**
+ * Set once an app has hydrated what it rendered: on a fragment's container, and on `<html>` once the chrome and
+ * the page's fragment respond. Until then early.js works the fragment's tabs, Go Back and held Send.
+ */
+export const interactiveAttribute = 'data-interactive';
+
+/** The empty container of a fragment, as the shell's chrome renders it and compose finds it. */
+export const fragmentSlot = (owner) => `<div ${fragmentAttribute}="${owner}"></div>`;
+
+/** The empty container of any fragment in a page's markup; its owner is the first group. */
+export const emptyFragmentPattern = new RegExp(`<div ${fragmentAttribute}="([\\w-]+)"></div>`);
+
+/** A page's markup with a fragment's markup put into that fragment's empty container. */
+export const fillFragment = (body, owner, markup) =>
+  body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
+
+/** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. */
+export const identifierPrefix = (owner) => `${owner}-`;
+
+/** On a form whose Send was pressed before its app ran (set by early.js, taken by the app). */
+export const pendingSubmitAttribute = 'data-pending-submit';
+/** On a form: when the visitor first touched it (ms since the epoch), for the spam guard's minimum fill time. */
+export const startedAtAttribute = 'data-started-at';
+/** On the note that says a held Send will go out once the page has loaded (shown by CSS while held). */
+export const pendingNoteAttribute = 'data-pending-note';
+/** On a control that goes back in history (the 404 page's Go Back). */
+export const historyBackAttribute = 'data-history-back';
+/** On a part of a fragment that needs its app's code to work (the payout estimator). */
+export const needsAppAttribute = 'data-needs-app';
+
+/** The marker compose puts where a page's first screen ends; the paint waits for it. */
+export const firstScreenMarkerId = 'first-screen-parsed';
+/** On each stylesheet compose puts inline, cut to the page: the file it was cut from. */
+export const subsetOfAttribute = 'data-subset-of';
+/** On the inline start script: the app's entry, and what to preload with it. */
+export const entryAttribute = 'data-entry';
+export const preloadAttribute = 'data-preload';
+
+/** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
+export const earlyScriptContract = {
+  fragmentAttribute,
+  interactiveAttribute,
+  pendingSubmitAttribute,
+  startedAtAttribute,
+  historyBackAttribute,
+};

@@ -1,0 +1,22 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageHead } from '@site/ui';
+import { onPageHeadsAdded, pageHeadAt } from './pageHeads';
+
+/**
+ * The page's head tags, rendered by the shell for every page (a fragment renders none). React takes over the
+ * served tags as it hydrates (it matches them by their content) and replaces them in the commit that shows the
+ * next page, so the document never lacks them; while a remote's route table loads, the last page's stay.
+ */
+export function RouteHead() {
+  const { pathname } = useLocation();
+  const known = useSyncExternalStore(
+    onPageHeadsAdded,
+    () => pageHeadAt(pathname),
+    () => pageHeadAt(pathname),
+  );
+  const [shown, setShown] = useState(known);
+  if (known && (known.head !== shown?.head || known.path !== shown.path)) setShown(known);
+  const head = known ?? shown;
+  return head ? <PageHead head={head.head} path={head.path} /> : null;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { addPageHeads, notFoundLocation, pageHeadAt, servedHead } from './pageHeads';
+
+const payoutHead = { title: 'Payout API', description: 'Bulk payouts', keywords: ['payout'] };
+
+describe('pageHeadAt', () => {
+  it("knows the shell's own pages, and a remote's once its route table has loaded", () => {
+    expect(pageHeadAt('/contact')?.path).toBe('/contact');
+    expect(pageHeadAt('/payout')).toBeUndefined();
+    addPageHeads([['/payout', payoutHead]]);
+    expect(pageHeadAt('/payout')).toEqual({ path: '/payout', head: payoutHead });
+    expect(pageHeadAt('/payout/')).toEqual({ path: '/payout', head: payoutHead });
+  });
+
+  it('gives the same object while nothing changes (an external store snapshot)', () => {
+    expect(pageHeadAt('/contact')).toBe(pageHeadAt('/contact'));
+  });
+
+  it('names the 404 document for an unknown path, and nothing for a service redirect', () => {
+    expect(pageHeadAt('/no-such-page')).toMatchObject({ path: notFoundLocation, head: { noindex: true } });
+    expect(pageHeadAt('/services/web-design')).toBeUndefined();
+    expect(pageHeadAt('/services/no-such-service')?.path).toBe(notFoundLocation);
+  });
+});
+
+describe('servedHead', () => {
+  it('reads the head data back from the served tags', () => {
+    const document = new DOMParser().parseFromString(
+      '<html><head><title>Terms | Meridian</title><meta name="description" content="Merchant terms">' +
+        '<meta name="keywords" content="terms, merchants"><meta name="robots" content="noindex, follow"></head></html>',
+      'text/html',
+    );
+    expect(servedHead(document)).toEqual({
+      title: 'Terms | Meridian',
+      description: 'Merchant terms',
+      keywords: ['terms', 'merchants'],
+      noindex: true,
+    });
+  });
+});
