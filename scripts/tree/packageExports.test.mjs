@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { minimatch } from 'minimatch';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { repoRoot, treeFiles } from './files.mjs';
-
-const files = treeFiles();
-const { packages: patterns } = parse(readFileSync(join(repoRoot, 'pnpm-workspace.yaml'), 'utf8'));
-
-/** The folders of the workspace's packages, per pattern of pnpm-workspace.yaml. */
-const packageDirs = (pattern) =>
-  files.filter((file) => minimatch(file, `${pattern}/package.json`)).map((file) => posix.dirname(file));
+import { treeFiles } from './files.mjs';
+import { packageDirs, workspacePackages, workspacePatterns } from './workspace.mjs';
 
 /** Every path an entry point can resolve to: each subpath of `exports` under every condition, `main`, `types`. */
 function targets(entry) {
@@ -19,18 +10,19 @@ function targets(entry) {
   return Object.values(entry).flatMap(targets);
 }
 
-const workspace = patterns.flatMap(packageDirs).map((dir) => {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8'));
-  return { dir, name: manifest.name, entries: [manifest.exports, manifest.main, manifest.types].flatMap(targets) };
-});
-
 describe('the workspace packages', () => {
-  it.each(patterns)('%s names at least one package', (pattern) => {
-    expect(packageDirs(pattern)).not.toEqual([]);
+  const files = treeFiles();
+
+  it.each(workspacePatterns())('%s names at least one package', (pattern) => {
+    expect(packageDirs(pattern, files)).not.toEqual([]);
   });
 
-  it.each(workspace.map((pkg) => [pkg.name, pkg]))('%s: every entry point is a file of the tree', (_, pkg) => {
-    const missing = pkg.entries.filter((target) => !files.includes(posix.join(pkg.dir, target)));
-    expect(missing).toEqual([]);
-  });
+  it.each(workspacePackages().map((pkg) => [pkg.manifest.name, pkg]))(
+    '%s: every entry point is a file of the tree',
+    (_, { dir, manifest }) => {
+      const entries = [manifest.exports, manifest.main, manifest.types].flatMap(targets);
+      const missing = entries.filter((target) => !files.includes(posix.join(dir, target)));
+      expect(missing).toEqual([]);
+    },
+  );
 });
