@@ -64,10 +64,14 @@ function versionedPath(file) {
   return path.startsWith('..') || isAbsolute(path) ? undefined : path;
 }
 
-/** The commit a build comes from; `+` when what it is made from had uncommitted changes. */
+/**
+ * The commit a build comes from; `+` when what it is made from (`sources()`, read through git, so asked only in a
+ * git checkout) had uncommitted changes.
+ */
 function currentCommit(sources) {
-  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  return git('status', '--porcelain', '--', ...sources) ? `${commit}+` : commit;
+  const commit = git('rev-parse', '--short', 'HEAD');
+  if (!commit) return 'unknown';
+  return git('status', '--porcelain', '--', ...sources()) ? `${commit}+` : commit;
 }
 
 function build(app) {
@@ -117,9 +121,14 @@ try {
   target = openTarget(values.target);
   if (command === 'release') {
     if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
-    const sources = appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
+    const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
     if (values['if-changed']) {
-      const changes = changesSinceLive({ repo, app, live: liveRelease(await readHistory(target, app)), sources });
+      const changes = changesSinceLive({
+        repo,
+        app,
+        live: liveRelease(await readHistory(target, app)),
+        sources: sources(),
+      });
       console.log(changes.reason);
       if (!changes.release) {
         target.close();
