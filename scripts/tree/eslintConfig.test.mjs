@@ -6,9 +6,10 @@ import { repoRoot, treeFiles } from './files.mjs';
 
 /** The blocks the repository writes itself (the plugins' presets name file types, not paths). */
 const ownBlocks = config.filter((block) => block.name?.startsWith('site/'));
-/** The one block of global ignores comes from .gitignore: it names what the tree does not hold, by design. */
+/** All but the global ignores, which come from .gitignore and name what the tree does not hold, by design. */
 const pathBlocks = ownBlocks.filter((block) => block.files);
 
+/** What ESLint lints; to isPathIgnored, every other file counts as ignored. */
 const scriptFile = /\.[cm]?[jt]sx?$/;
 
 // ESLint matches `files` and `ignores` with minimatch and these options (@eslint/config-array).

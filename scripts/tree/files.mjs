@@ -1,7 +1,7 @@
 /**
  * The files of the tree as a clean clone has them, plus new files not yet added: what git tracks or would track.
- * Config that names a path is checked against this list, so that a build output or a leftover on one machine
- * never makes a stale path look alive.
+ * Config that names a path is checked against this list, and a release finds the workspace's packages in it, so
+ * that a build output or a leftover on one machine never counts.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
