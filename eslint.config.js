@@ -1,44 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/config-helpers';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/dist/**',
-      '**/dist-*/**',
-      '**/node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
-      '.data/**',
-    ],
-  },
+// Every block of ours is named `site/…`: eslint.config.test.mjs checks that each of their globs still names a
+// file of the tree.
+export default defineConfig(
+  // What git does not track (builds, reports, local data) is not linted either: one list, kept by .gitignore.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url)), { name: 'site/gitignore' }),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
+    name: 'site/typescript',
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    extends: [reactHooks.configs.flat.recommended],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Only the shared router module may import React Router itself; anything else would bundle a second,
-    // unshared copy of the router (see shared/router).
+    // react-router-dom is the router shared as a singleton (shared/build); importing react-router itself would
+    // bundle a second, unshared router.
+    name: 'site/one-router',
     files: ['shell/src/**', 'mfe-*/src/**', 'shared/*/src/**'],
-    ignores: ['shared/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router', message: "Import from 'react-router-dom' (shared/router)." }] },
+        { paths: [{ name: 'react-router', message: "Import from 'react-router-dom', the shared router." }] },
       ],
     },
   },
   {
     // The server's modules are used through its package exports (server/package.json), never by path.
+    name: 'site/server-by-exports',
     files: ['scripts/**', 'deploy/**'],
     rules: {
       'no-restricted-imports': [
@@ -52,15 +50,12 @@ export default tseslint.config(
     },
   },
   {
-    // Bundler loaders are CommonJS: that is how Rspack requires them.
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-  },
-  {
+    name: 'site/node',
     files: ['**/*.{mjs,js}', '**/*.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    name: 'site/browser-scripts',
     files: ['shell/start.js', 'shell/early.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -21,16 +21,28 @@ if (process.env.E2E_NGINX === '1' && !existsSync(nginxBrotliModule)) {
   );
 }
 
+/**
+ * On CI (`CI` set, as GitHub Actions sets it) a failure leaves what it takes to see it afterwards, which the test
+ * workflow keeps: the HTML report (e2e/playwright-report/), a screenshot of the failed page and the trace of one
+ * retry (e2e/test-results/). A test that passes on that retry still fails the run. Locally nothing is recorded, and
+ * on CI nothing is recorded for a passing test: a trace of every test would slow all of them.
+ */
+const ci = Boolean(process.env.CI);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  reporter: [['list']],
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  failOnFlakyTests: ci,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${sitePort}`,
-    trace: 'off',
+    trace: ci ? 'on-first-retry' : 'off',
+    screenshot: ci ? 'only-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
       args: [

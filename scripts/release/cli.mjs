@@ -2,28 +2,31 @@
 /**
  * Each team ships its app with one command (docs/deploy.md):
  *
- *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>]
+ *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
  *   pnpm rollback <app> --target <target> [--to <release-id>]
  *   pnpm releases <app> --target <target> [--prune --keep <n>]
  *
  * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (targets.mjs).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
- * site's remotes.json. Exit status: 0 done, 1 refused or failed (the message says why), 2 usage.
+ * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
+ * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
+ * message says why), 2 usage.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildEnv } from '../buildEnv.mjs';
 import { apps, readDist } from './build.mjs';
+import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
 import { openTarget } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
-  pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>]
+  pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
   pnpm rollback <app> --target <target> [--to <release-id>]
   pnpm releases <app> --target <target> [--prune --keep <n>]
 <app>: ${Object.keys(apps).join(', ')}; <target>: dir:<path> or s3://<bucket>[/<prefix>]`;
@@ -42,6 +45,7 @@ function parse() {
         'no-build': { type: 'boolean', default: false },
         dist: { type: 'string' },
         remotes: { type: 'string' },
+        'if-changed': { type: 'boolean', default: false },
         to: { type: 'string' },
         prune: { type: 'boolean', default: false },
         keep: { type: 'string' },
@@ -54,10 +58,20 @@ function parse() {
 
 const git = (...args) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout?.trim() ?? '';
 
-/** The commit a build comes from; `+` when its app or the shared packages had uncommitted changes. */
-function currentCommit(app) {
-  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  return git('status', '--porcelain', '--', apps[app].dir, 'shared') ? `${commit}+` : commit;
+/** A `--remotes` file is part of what the shell's release is made from when it is versioned here. */
+function versionedPath(file) {
+  const path = relative(repo, resolve(file));
+  return path.startsWith('..') || isAbsolute(path) ? undefined : path;
+}
+
+/**
+ * The commit a build comes from; `+` when what it is made from (`sources()`, read through git, so asked only in a
+ * git checkout) had uncommitted changes.
+ */
+function currentCommit(sources) {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  if (!commit) return 'unknown';
+  return git('status', '--porcelain', '--', ...sources()) ? `${commit}+` : commit;
 }
 
 function build(app) {
@@ -106,9 +120,23 @@ let target;
 try {
   target = openTarget(values.target);
   if (command === 'release') {
+    if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
+    const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
+    if (values['if-changed']) {
+      const changes = changesSinceLive({
+        repo,
+        app,
+        live: liveRelease(await readHistory(target, app)),
+        sources: sources(),
+      });
+      console.log(changes.reason);
+      if (!changes.release) {
+        target.close();
+        process.exit(0);
+      }
+    }
     const dist = values.dist ? resolve(values.dist) : join(repo, apps[app].dir, 'dist');
     if (!values['no-build'] && !values.dist) build(app);
-    if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
     const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
     if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
     const result = await release({
@@ -116,7 +144,7 @@ try {
       build: await readDist(app, dist),
       localStatic: (file) => readFile(join(dist, file)),
       remotesJson,
-      commit: currentCommit(app),
+      commit: currentCommit(sources),
       beforeSwitch: pauseIfAsked,
     });
     console.log(

@@ -1,40 +1,129 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { apps } from './build.mjs';
 
-/** The example pipelines: each team releases its own app, and only when what that app is built from changes. */
-const workflow = async (app) =>
-  parse(await readFile(new URL(`../../.github/workflows/release-${app}.yml`, import.meta.url), 'utf8'));
+/**
+ * The pipelines: every change is tested before any team ships it, and each team releases its own app, from the
+ * tested commit, only when what that app is made from changed.
+ */
+const workflowsDir = new URL('../../.github/workflows/', import.meta.url);
+const workflow = async (file) => parse(await readFile(new URL(file, workflowsDir), 'utf8'));
+const steps = (parsed) => Object.values(parsed.jobs).flatMap((job) => job.steps);
+const runs = (parsed) => steps(parsed).map((step) => step.run ?? '');
+const readme = () => readFile(new URL('../../README.md', import.meta.url), 'utf8');
 
-describe.each(Object.entries(apps))('the %s team pipeline', (app, { dir }) => {
-  it('runs on a push to main that changes its folder, the shared packages or the lockfile', async () => {
-    const { on } = await workflow(app);
-    expect(on.push.branches).toEqual(['main']);
-    expect(on.push.paths).toEqual(expect.arrayContaining([`${dir}/**`, 'shared/**', 'pnpm-lock.yaml']));
-    const otherApps = Object.values(apps).filter((other) => other.dir !== dir);
-    for (const other of otherApps) expect(on.push.paths).not.toContain(`${other.dir}/**`);
+/** How every pipeline gets its tools: pnpm at package.json's pin, the store cached, Node 20. */
+function expectPinnedPnpmAndCache(parsed) {
+  const uses = steps(parsed).map((step) => step.uses ?? '');
+  const pnpmSetup = uses.findIndex((action) => action.startsWith('pnpm/action-setup@'));
+  const nodeSetup = uses.findIndex((action) => action.startsWith('actions/setup-node@'));
+  // The cache asks pnpm for its store, so pnpm comes first.
+  expect(pnpmSetup).toBeGreaterThanOrEqual(0);
+  expect(nodeSetup).toBeGreaterThan(pnpmSetup);
+  expect(steps(parsed)[pnpmSetup].with?.version).toBeUndefined();
+  expect(steps(parsed)[nodeSetup].with).toEqual({ 'node-version': 20, cache: 'pnpm' });
+  for (const command of runs(parsed)) expect(command).not.toMatch(/npm i(nstall)? -g pnpm|corepack/);
+}
+
+describe('the test workflow', () => {
+  it('runs on every pull request and every push to main, whatever it changes', async () => {
+    const { on } = await workflow('test.yml');
+    expect(Object.keys(on).sort()).toEqual(['pull_request', 'push']);
+    expect(on.pull_request).toBeNull();
+    expect(on.push).toEqual({ branches: ['main'] });
   });
 
-  it('releases that app, one run at a time, never cancelled mid-switch', async () => {
-    const { concurrency, jobs } = await workflow(app);
-    expect(concurrency).toEqual({ group: `release-${app}`, 'cancel-in-progress': false });
-    const commands = Object.values(jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+  it('runs .ci/run, the README’s npm test, in a Debian bookworm container', async () => {
+    const parsed = await workflow('test.yml');
+    expect(Object.keys(parsed.jobs)).toHaveLength(1);
+    const [job] = Object.values(parsed.jobs);
+    expect(job.container.image).toBe('debian:bookworm');
+    expect(runs(parsed).filter((command) => command === '.ci/run')).toHaveLength(1);
+    expectPinnedPnpmAndCache(parsed);
+  });
+
+  it('installs the Chromium the screenshot baselines were made with, before .ci/run, and the README names it', async () => {
+    const parsed = await workflow('test.yml');
+    const version = parsed.env.CHROMIUM_VERSION;
+    expect(version).toMatch(/^\d+\.\d+\.\d+\.\d+-/);
+    const commands = runs(parsed);
+    const install = commands.findIndex((command) => command.includes('"chromium=$CHROMIUM_VERSION"'));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(commands[install]).toContain('"chromium-common=$CHROMIUM_VERSION"');
+    expect(install).toBeLessThan(commands.indexOf('.ci/run'));
+    expect(await readme()).toContain(`\`${version}\``);
+  });
+
+  it('keeps the HTML report of every run and the traces of failed tests', async () => {
+    const uploads = steps(await workflow('test.yml')).filter((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
+    );
+    expect(uploads.map((step) => [step.if, step.with.path])).toEqual([
+      ['${{ !cancelled() }}', 'e2e/playwright-report/'],
+      ['${{ failure() }}', 'e2e/test-results/'],
+    ]);
+  });
+});
+
+describe('the release workflows', () => {
+  it('are one per app', async () => {
+    const files = (await readdir(workflowsDir)).filter((file) => file.startsWith('release-'));
+    expect(files.sort()).toEqual(
+      Object.keys(apps)
+        .map((app) => `release-${app}.yml`)
+        .sort(),
+    );
+  });
+});
+
+describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
+  const file = `release-${app}.yml`;
+
+  it('starts only when the test workflow completed on main, never on a push or by hand', async () => {
+    const [{ on }, test] = await Promise.all([workflow(file), workflow('test.yml')]);
+    expect(on).toEqual({ workflow_run: { workflows: [test.name], types: ['completed'], branches: ['main'] } });
+  });
+
+  it('releases only after the tests passed for a push to main, never for a pull request', async () => {
+    const { jobs } = await workflow(file);
+    for (const job of Object.values(jobs)) {
+      const conditions = job.if.split('&&').map((condition) => condition.trim());
+      expect(conditions.sort()).toEqual([
+        "github.event.workflow_run.conclusion == 'success'",
+        "github.event.workflow_run.event == 'push'",
+        "github.event.workflow_run.head_branch == 'main'",
+      ]);
+    }
+  });
+
+  it('checks out the commit the tests passed on, with the history back to the live release', async () => {
+    const checkouts = steps(await workflow(file)).filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.map((step) => step.with)).toEqual([
+      { ref: '${{ github.event.workflow_run.head_sha }}', 'fetch-depth': 0 },
+    ]);
+  });
+
+  it('releases that app only if what it is made from changed, one run at a time, never cancelled mid-switch', async () => {
+    const parsed = await workflow(file);
+    expect(parsed.concurrency).toEqual({ group: `release-${app}`, 'cancel-in-progress': false });
+    expectPinnedPnpmAndCache(parsed);
+    const commands = runs(parsed);
     expect(commands).toContain('pnpm install --frozen-lockfile');
     const releases = commands.filter((command) => /^pnpm release /.test(command));
     expect(releases).toHaveLength(1);
-    expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target \\$\\{\\{ vars\\.RELEASE_TARGET \\}\\}`));
+    expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--if-changed$`));
     if (app === 'shell') expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
   });
 
-  it('takes its storage credentials from secrets, never from the file', async () => {
-    const { jobs } = await workflow(app);
-    const env = Object.values(jobs).flatMap((job) => job.steps.map((step) => step.env ?? {}));
-    const credentials = env.filter((vars) => 'AWS_SECRET_ACCESS_KEY' in vars);
-    expect(credentials.length).toBeGreaterThan(0);
-    for (const vars of credentials) {
-      expect(vars.AWS_ACCESS_KEY_ID).toBe('${{ secrets.AWS_ACCESS_KEY_ID }}');
-      expect(vars.AWS_SECRET_ACCESS_KEY).toBe('${{ secrets.AWS_SECRET_ACCESS_KEY }}');
+  it('takes the target and its credentials from the pipeline’s settings, never from the file', async () => {
+    const { jobs } = await workflow(file);
+    for (const job of Object.values(jobs)) {
+      expect(job.env).toMatchObject({
+        RELEASE_TARGET: '${{ vars.RELEASE_TARGET }}',
+        AWS_ACCESS_KEY_ID: '${{ secrets.AWS_ACCESS_KEY_ID }}',
+        AWS_SECRET_ACCESS_KEY: '${{ secrets.AWS_SECRET_ACCESS_KEY }}',
+      });
     }
   });
 });
