@@ -9,6 +9,7 @@
  *   touched it, for its minimum fill time. CSS shows the form's "will be sent" note while it is held.
  * Everything else (accordions, the mobile menu) is native HTML, and keeps its state through takeover by itself.
  */
+/* global DOCUMENT_CONTRACT -- replaced with the contract at build time (shell/rsbuild.config.ts) */
 (function (contract) {
   var root = document.documentElement;
   function served(element) {

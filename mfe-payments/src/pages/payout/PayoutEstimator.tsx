@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ActionLink, formatCount, formatInr } from '@site/ui';
 import { payoutStartingRateInr } from './constants';
 import { estimator as copy } from './content';
@@ -29,6 +29,12 @@ const errorMessage = (error: PayoutCountError): string => {
  */
 export function PayoutEstimator() {
   const [raw, setRaw] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The field is the visitor's (uncontrolled): a number typed before the app took over is where it starts.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setRaw(typed);
+  }, []);
   const baseId = useId();
   const ids = {
     title: `${baseId}-title`,
@@ -64,7 +70,7 @@ export function PayoutEstimator() {
             spellCheck={false}
             maxLength={16}
             placeholder={copy.placeholder}
-            value={raw}
+            ref={input}
             onChange={(event) => setRaw(event.target.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={`${ids.hint} ${ids.result}`}
