@@ -14,7 +14,7 @@ import styles from './ContactForm.module.css';
 export function ContactForm() {
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, sending, edit, submit, spamGuard } = useContactSubmission(formRef);
+  const { errors, sending, messageLength, edited, submit, spamGuard } = useContactSubmission(formRef);
 
   return (
     <form
@@ -24,13 +24,14 @@ export function ContactForm() {
       aria-busy={sending}
       noValidate
       onSubmit={(event) => void submit(event)}
+      onChange={edited}
       onFocus={spamGuard.noteInteraction}
       onPointerDown={spamGuard.noteInteraction}
       onInput={spamGuard.noteInteraction}
     >
       <p className={styles.required}>{copy.requiredNote}</p>
-      <ContactFields baseId={baseId} values={values} errors={errors} sending={sending} edit={edit} />
-      <HoneypotField baseId={baseId} value={spamGuard.honeypot} onChange={spamGuard.setHoneypot} />
+      <ContactFields baseId={baseId} errors={errors} messageLength={messageLength} sending={sending} />
+      <HoneypotField baseId={baseId} />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={sending}>
