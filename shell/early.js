@@ -4,8 +4,9 @@
  * - tabs select on click and with the arrow keys (also later, inside a served page kept after its remote failed);
  *   a tab list where the visitor chose is marked, for the app to select that tab too;
  * - a Go Back button (`data-history-back`) goes back in history (noscript.css hides it where nothing can);
- * - a form's Send is held for the app, which sends it once it has taken over (shell/src/takeover/carryOver.ts);
- *   the form notes when the visitor first touched it, for its minimum fill time;
+ * - a form's Send is held for the app: the form is marked `data-pending-submit` (its CSS shows a "will be sent in
+ *   a moment" note), and its code sends it once the app has taken over; the form notes when the visitor first
+ *   touched it, for its minimum fill time;
  * - the `<details>` the visitor toggled are marked, so that the app keeps only those as the visitor left them.
  * Everything else (accordions, the mobile menu) is native HTML.
  */
@@ -67,10 +68,7 @@
   addEventListener('submit', function (event) {
     if (root.hasAttribute('data-interactive')) return;
     event.preventDefault();
-    var form = event.target;
-    form.setAttribute('data-pending-submit', '');
-    // Only an attribute changes: React hydrates the form afterwards, and text it did not render would not match.
-    var note = form.querySelector('[data-pending-note]');
-    if (note) note.hidden = false;
+    // Only an attribute React does not render: it hydrates the form afterwards as it was served.
+    event.target.setAttribute('data-pending-submit', '');
   });
 })();

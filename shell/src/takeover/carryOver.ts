@@ -6,8 +6,8 @@
  * renders afresh instead (a page kept as served after its remote failed, or HTML React could not hydrate), it
  * copies what the visitor did from the served elements to React's, matched by position (the markup is the
  * same). `servedPage` hands the served page's content to the app when its remote cannot show it.
- * A form's fields need none of this: they are uncontrolled and keep what was typed; a form sent early is sent
- * by the app.
+ * A form needs none of this: its fields are uncontrolled and keep what was typed, and it sends a Send held
+ * before takeover itself (shell/src/pages/contact/useHeldSubmit.ts).
  */
 const focusablesIn = (root: ParentNode): HTMLElement[] => [
   ...root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
@@ -66,22 +66,6 @@ function carryPopovers(served: Query, app: Query, open: ReadonlySet<Element>) {
 }
 
 /**
- * A form the visitor sent before the app was there (shell/early.js held its Send): the app sends it, once,
- * through its own submit handler (a task later). It keeps the time the visitor first touched it, for the form's
- * minimum fill time.
- */
-function carryPendingSubmit(served: Query, app: Query) {
-  const after = app<HTMLFormElement>('form');
-  served<HTMLFormElement>('form').forEach((form, index) => {
-    const target = after[index];
-    const startedAt = form.getAttribute('data-started-at');
-    if (!target) return;
-    if (startedAt) target.setAttribute('data-started-at', startedAt);
-    if (form.hasAttribute('data-pending-submit')) setTimeout(() => target.requestSubmit());
-  });
-}
-
-/**
  * Tells React what the visitor did to the elements it hydrated, by the events its handlers listen to: the
  * menu and the `<details>` mirror their state from `toggle`, a tab list from a click on its tab (chosen before
  * takeover: marked `data-chosen` by shell/early.js).
@@ -99,12 +83,6 @@ function replayToReact(root: HTMLElement, openPopovers: ReadonlySet<Element>) {
     list.removeAttribute('data-chosen');
     list.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.click();
   }
-  for (const form of query<HTMLFormElement>('form[data-pending-submit]')) {
-    form.removeAttribute('data-pending-submit');
-    // The note shell/early.js showed is hidden in React's markup; the app shows its own sending state.
-    for (const note of form.querySelectorAll<HTMLElement>('[data-pending-note]')) note.hidden = true;
-    setTimeout(() => form.requestSubmit());
-  }
 }
 
 /** Copies what the visitor did from the served elements to the ones React rendered afresh in their place. */
@@ -113,7 +91,6 @@ function copyIntoApp(served: Query, app: Query, openPopovers: ReadonlySet<Elemen
   carryPopovers(served, app, openPopovers);
   carryDetails(served, app);
   carryTabs(served, app);
-  carryPendingSubmit(served, app);
 }
 
 export interface CarryOver {

@@ -13,6 +13,7 @@ import { createDraftStore, DRAFT_KEY } from './draftStorage';
 import { readContactForm } from './formValues';
 import { emptyContact, sampleContact, typedContact } from './sampleContact';
 import { sendContactMessage } from './sendMessage';
+import { PENDING_SUBMIT } from './useHeldSubmit';
 import type { ContactValues } from './validation';
 
 vi.mock('./sendMessage', () => ({ sendContactMessage: vi.fn() }));
@@ -236,5 +237,38 @@ describe('ContactForm, taking over the served page', () => {
     takeOver(serve());
     fireEvent.click(submitButton());
     expect(send).toHaveBeenCalledExactlyOnceWith(sentSample, null);
+  });
+
+  it('sends a Send held before takeover once, with every field as typed, then empties the form', async () => {
+    send.mockResolvedValue(undefined);
+    const served = serve();
+    typeBeforeTakeover(sampleContact);
+    // shell/early.js noted the first touch, and held the Send.
+    form().dataset.startedAt = String(Date.now() - aPersonsPause);
+    form().setAttribute(PENDING_SUBMIT, '');
+    takeOver(served);
+
+    await runTasks();
+    expect(send).toHaveBeenCalledExactlyOnceWith(sentSample, null);
+    expect(form().hasAttribute(PENDING_SUBMIT)).toBe(false);
+    await runTasks();
+    expect(toast.success).toHaveBeenCalledWith(toastMessages.success, { id: 'sending-toast' });
+    expect(readContactForm(form()).values.message).toBe('');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a held Send as the visitor left it, adding nothing from the draft', async () => {
+    saveDraft(draft);
+    const served = serve();
+    typeBeforeTakeover({ ...sampleContact, phone: '' });
+    form().dataset.startedAt = String(Date.now() - aPersonsPause);
+    form().setAttribute(PENDING_SUBMIT, '');
+    takeOver(served);
+
+    await runTasks();
+    expect(send).not.toHaveBeenCalled();
+    expect(control('phone').value).toBe('');
+    expect(screen.getByText('Phone number is required.')).toBeDefined();
+    expect(document.activeElement).toBe(control('phone'));
   });
 });

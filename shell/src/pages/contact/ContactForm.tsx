@@ -38,8 +38,8 @@ export function ContactForm() {
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="send" size={18} />}
           <span>{sending ? copy.sending : copy.submit}</span>
         </button>
-        {/* Shown by shell/early.js while a Send waits for the app; React hydrates it hidden and keeps its text. */}
-        <p className={styles.pending} role="status" data-pending-note="" hidden>
+        {/* Shown by CSS while a Send waits for the app (the form's `data-pending-submit`). */}
+        <p className={styles.pending} role="status" hidden>
           {copy.pending}
         </p>
         <p className={styles.privacy}>

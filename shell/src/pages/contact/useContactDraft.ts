@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { browserStorage, createDraftStore, DRAFT_SAVE_DELAY_MS } from './draftStorage';
 import { fillUntouched, readContactForm } from './formValues';
+import { PENDING_SUBMIT } from './useHeldSubmit';
 import type { ContactValues } from './validation';
 
 /**
@@ -21,7 +22,8 @@ export function useContactDraft(formRef: RefObject<HTMLFormElement | null>, pres
 
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    // A form sent before the app took over goes as the visitor left it, with nothing they have not seen.
+    if (!form || form.hasAttribute(PENDING_SUBMIT)) return;
     // `?service=` first: a link just followed names the service the visitor wants now.
     if (start.preselected) fillUntouched(form, { service: start.preselected });
     if (start.draft && fillUntouched(form, start.draft)) restored.current = true;

@@ -12,6 +12,7 @@ import { isFieldName, readContactForm } from './formValues';
 import { limitAnnouncement } from './messageCounter';
 import { sendContactMessage } from './sendMessage';
 import { useContactDraft } from './useContactDraft';
+import { useHeldSubmit } from './useHeldSubmit';
 import { useSpamGuard } from './useSpamGuard';
 import { MESSAGE_MAX_LENGTH, firstInvalidField, hasErrors, toTemplateParams, validateContact } from './validation';
 
@@ -30,6 +31,7 @@ export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>)
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const draft = useContactDraft(formRef, preselected);
   const spamGuard = useSpamGuard(formRef);
+  useHeldSubmit(formRef);
   const [messageLength, setMessageLength] = useState(0);
   const sendingRef = useRef(false);
   const attemptRef = useRef(0);

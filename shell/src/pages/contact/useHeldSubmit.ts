@@ -1,0 +1,25 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Set by shell/early.js on a form whose Send the visitor pressed before the app took over; while it is there,
+ * CSS shows the form's "will be sent in a moment" note (ContactForm.module.css).
+ */
+export const PENDING_SUBMIT = 'data-pending-submit';
+
+/**
+ * Sends a form whose Send was held before the app took over, once, through the form's own submit handler, so
+ * the visitor sees the usual sending, success or failure. It is sent a task later, out of React's commit, where
+ * the handler could not render the errors of an invalid form (flushSync) before focusing the first. The mark
+ * goes as it is sent, hiding the note; a cleanup in between (StrictMode's replay) cancels that send.
+ */
+export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form?.hasAttribute(PENDING_SUBMIT)) return;
+    const send = setTimeout(() => {
+      form.removeAttribute(PENDING_SUBMIT);
+      form.requestSubmit();
+    });
+    return () => clearTimeout(send);
+  }, [formRef]);
+}
