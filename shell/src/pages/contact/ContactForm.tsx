@@ -39,7 +39,7 @@ export function ContactForm() {
           <span>{sending ? copy.sending : copy.submit}</span>
         </button>
         {/* Shown by CSS while a Send waits for the app (the form's `data-pending-submit`). */}
-        <p className={styles.pending} role="status" hidden>
+        <p className={styles.pending} role="status" data-pending-note="" hidden>
           {copy.pending}
         </p>
         <p className={styles.privacy}>
