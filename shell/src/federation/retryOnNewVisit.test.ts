@@ -8,6 +8,10 @@ vi.mock('./remoteConfig', () => ({
 
 const { remotePages, retryOnNewVisit } = await import('./remoteRoutes');
 
+/** What the agency's `./routes` exposes: its route table and its page fragments (a stand-in). */
+const fragments = { owner: 'agency', paths: [] };
+const agencyRoutes = { routes: [], fragments };
+
 /** Loads the agency's pages, expecting the load to fail; returns the failed promise (wrapped, not adopted). */
 const failedLoad = async (visit?: string) => {
   const pages = remotePages('agency', visit);
@@ -37,19 +41,19 @@ describe('retryOnNewVisit', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
 
     // Back to the first visit through history: a visit of its own again, so it retries.
-    runtime.loadRemote.mockResolvedValue({ routes: [] });
+    runtime.loadRemote.mockResolvedValue(agencyRoutes);
     retryOnNewVisit('agency', 'default');
-    await expect(remotePages('agency', 'default')).resolves.toEqual(new Map());
+    await expect(remotePages('agency', 'default')).resolves.toBe(fragments);
   });
 });
 
 describe('remotePages', () => {
   it('lets a render read a loaded section at once, without suspending', async () => {
-    runtime.loadRemote.mockReset().mockResolvedValue({ routes: [] });
+    runtime.loadRemote.mockReset().mockResolvedValue(agencyRoutes);
     retryOnNewVisit('agency', 'reader');
     const pages = remotePages('agency', 'reader');
     await pages;
     // React's use() reads a promise's status and value: a settled one renders without a loading state.
-    expect(pages).toMatchObject({ status: 'fulfilled', value: new Map() });
+    expect(pages).toMatchObject({ status: 'fulfilled', value: fragments });
   });
 });

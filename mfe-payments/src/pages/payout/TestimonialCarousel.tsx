@@ -7,7 +7,6 @@ import {
   useChangedSince,
   useEntranceMotion,
   useInApp,
-  useMotionFeatures,
   useMotionFeaturesNow,
   type TestimonialContent,
 } from '@site/ui';
@@ -75,12 +74,11 @@ export function TestimonialCarousel({
   const slidesId = useId();
   const rotating = isRotating(state);
   const total = String(items.length);
-  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade; it stays the
-  // served strip until Motion can hide the slides that are not current.
+  // It rotates without the visitor doing anything, so it cannot wait for their first move to fade.
   useMotionFeaturesNow();
-  const motionReady = useMotionFeatures();
-  const interactive = useInApp() && motionReady;
-  // The served strip becomes the carousel at once; only the slides the carousel moves to fade.
+  const interactive = useInApp();
+  // The served strip becomes the carousel at once (CSS hides the other slides in that frame); only the slides the
+  // carousel moves to and from fade.
   const moved = useChangedSince(state.index, interactive);
   const fade = useEntranceMotion() && moved ? { duration: 0.3, ease: easeOut } : { duration: 0 };
 

@@ -1,15 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { contactServices } from '@site/routes';
 import { Icon } from '@site/ui';
 import { form as copy, type FieldCopy } from './content';
 import { Field } from './Field';
 import { counterText, isNearLimit } from './messageCounter';
-import { MESSAGE_MAX_LENGTH, type ContactValues, type FieldErrors, type FieldName } from './validation';
+import { MESSAGE_MAX_LENGTH, type FieldErrors } from './validation';
 import styles from './ContactForm.module.css';
-
-type Edit = (
-  field: FieldName,
-) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 
 /** The one-line fields, in form order. */
 const textInputs = [
@@ -18,19 +13,20 @@ const textInputs = [
   { field: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-/** The five fields of the contact form (SPEC §4), read-only while a message is being sent. */
+/**
+ * The five fields of the contact form (SPEC §4), uncontrolled: the browser keeps what the visitor types, from
+ * the served page on. Read-only while a message is being sent.
+ */
 export function ContactFields({
   baseId,
-  values,
   errors,
+  messageLength,
   sending,
-  edit,
 }: {
   readonly baseId: string;
-  readonly values: ContactValues;
   readonly errors: FieldErrors;
+  readonly messageLength: number;
   readonly sending: boolean;
-  readonly edit: Edit;
 }) {
   const counterId = `${baseId}-message-counter`;
   const counter = {
@@ -38,9 +34,9 @@ export function ContactFields({
     node: (
       <p
         id={counterId}
-        className={`${styles.counter} ${isNearLimit(values.message.length, MESSAGE_MAX_LENGTH) ? styles.near : ''}`}
+        className={`${styles.counter} ${isNearLimit(messageLength, MESSAGE_MAX_LENGTH) ? styles.near : ''}`}
       >
-        {counterText(values.message.length, MESSAGE_MAX_LENGTH)}
+        {counterText(messageLength, MESSAGE_MAX_LENGTH)}
         <span className="sr-only">{copy.counter.unit}</span>
       </p>
     ),
@@ -58,9 +54,7 @@ export function ContactFields({
                 {...input}
                 className={styles.control}
                 placeholder={fieldCopy.placeholder}
-                value={values[field]}
                 readOnly={sending}
-                onChange={edit(field)}
               />
             )}
           </Field>
@@ -69,12 +63,7 @@ export function ContactFields({
       <Field field="service" baseId={baseId} error={errors.service}>
         {(control) => (
           <div className={styles.selectWrap}>
-            <select
-              {...control}
-              className={`${styles.control} ${styles.select}`}
-              value={values.service}
-              onChange={edit('service')}
-            >
+            <select {...control} className={`${styles.control} ${styles.select}`}>
               <option value="">{copy.fields.service.placeholder}</option>
               {contactServices.map((service) => (
                 <option key={service.id} value={service.id}>
@@ -94,9 +83,7 @@ export function ContactFields({
             rows={7}
             maxLength={MESSAGE_MAX_LENGTH}
             placeholder={copy.fields.message.placeholder}
-            value={values.message}
             readOnly={sending}
-            onChange={edit('message')}
           />
         )}
       </Field>

@@ -6,6 +6,7 @@ import { form as copy } from './content';
 import { HoneypotField } from './HoneypotField';
 import { useContactSubmission } from './useContactSubmission';
 import styles from './ContactForm.module.css';
+import { pendingNoteAttribute } from '@site/document';
 
 /**
  * The contact form (SPEC §4, §5, §7, §8): checked on submit, sent through EmailJS, with a draft that
@@ -14,7 +15,7 @@ import styles from './ContactForm.module.css';
 export function ContactForm() {
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, sending, edit, submit, spamGuard } = useContactSubmission(formRef);
+  const { errors, sending, messageLength, edited, submit, spamGuard } = useContactSubmission(formRef);
 
   return (
     <form
@@ -24,21 +25,22 @@ export function ContactForm() {
       aria-busy={sending}
       noValidate
       onSubmit={(event) => void submit(event)}
+      onChange={edited}
       onFocus={spamGuard.noteInteraction}
       onPointerDown={spamGuard.noteInteraction}
       onInput={spamGuard.noteInteraction}
     >
       <p className={styles.required}>{copy.requiredNote}</p>
-      <ContactFields baseId={baseId} values={values} errors={errors} sending={sending} edit={edit} />
-      <HoneypotField baseId={baseId} value={spamGuard.honeypot} onChange={spamGuard.setHoneypot} />
+      <ContactFields baseId={baseId} errors={errors} messageLength={messageLength} sending={sending} />
+      <HoneypotField baseId={baseId} />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={sending}>
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon name="send" size={18} />}
           <span>{sending ? copy.sending : copy.submit}</span>
         </button>
-        {/* Shown by shell/early.js while a Send waits for the app; React hydrates it hidden and keeps its text. */}
-        <p className={styles.pending} role="status" data-pending-note="" hidden>
+        {/* Shown by CSS while a Send waits for the app (the form's `data-pending-submit`). */}
+        <p className={styles.pending} role="status" {...{ [pendingNoteAttribute]: '' }} hidden>
           {copy.pending}
         </p>
         <p className={styles.privacy}>

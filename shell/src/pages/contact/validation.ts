@@ -6,8 +6,6 @@ export type { FieldName } from '@site/contact';
 export type ContactValues = Readonly<Record<FieldName, string>>;
 export type FieldErrors = Readonly<Partial<Record<FieldName, string>>>;
 
-export const emptyValues: ContactValues = { name: '', email: '', phone: '', service: '', message: '' };
-
 /** The words of each rule a field can break (SPEC §5); text fields are always text in the form. */
 const problemMessages: Record<FieldName, Partial<Record<ContactProblem, string>>> = {
   name: { required: messages.nameRequired },
