@@ -6,7 +6,7 @@
  *   pnpm rollback <app> --target <target> [--to <release-id>]
  *   pnpm releases <app> --target <target> [--prune --keep <n>]
  *
- * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (targets.mjs).
+ * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
  * site's remotes.json. Exit status: 0 done, 1 refused or failed (the message says why), 2 usage.
  */
@@ -19,7 +19,7 @@ import { buildEnv } from '../buildEnv.mjs';
 import { apps, readDist } from './build.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
-import { openTarget } from './targets.mjs';
+import { openTarget } from '@site/server/targets';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:

@@ -1,8 +1,8 @@
 /**
- * Releases, rollbacks and the release history of one app on a target (targets.mjs), the same logic for every
- * kind of target. A release goes: lock → gate checks 1–3 (gate.mjs) → hashed files uploaded beside the old
- * ones → the release's pointer files kept under `releases/<app>/<id>/` → gate check 4 (every referenced file
- * is on the target) → switch. Nothing a visitor loads changes before the switch.
+ * Releases, rollbacks and the release history of one app on a target (@site/server/targets), the same logic
+ * for every kind of target. A release goes: lock → gate checks 1–3 (gate.mjs) → hashed files uploaded beside
+ * the old ones → the release's pointer files kept under `releases/<app>/<id>/` → gate check 4 (every
+ * referenced file is on the target) → switch. Nothing a visitor loads changes before the switch.
  *
  * The switch is a short, ordered set of writes, each of which replaces one object at once: journal, pointer
  * files (the entry script, which decides which build a browser runs, last), the app's pages, history. Killed

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
-import { dirTarget } from './targets.mjs';
+import { dirTarget } from '@site/server/targets';
 import { localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
 const quiet = () => {};
