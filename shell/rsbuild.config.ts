@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
+import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
 /**
@@ -25,6 +26,30 @@ const siteRoutesManifest: RsbuildPlugin = {
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
       writeFileSync(join(distPath, 'sitemap.xml'), sitemapXml(origin));
       writeFileSync(join(distPath, 'robots.txt'), robotsTxt(origin));
+    });
+  },
+};
+
+/**
+ * Where the contact form sends, chosen once from the PUBLIC_EMAILJS_* variables (`@site/contact/delivery`):
+ * built into the form, and recorded as dist/contact-delivery.json, which a release checks and the servers and
+ * the nginx config read. Nothing set is the embedded default, the local outbox, recorded as such.
+ */
+const contactDelivery = chooseContactDelivery(process.env);
+const contactDeliveryDefines = Object.fromEntries(
+  Object.entries(contactDelivery.formEnv).flatMap(([name, value]) => [
+    [`import.meta.env.${name}`, JSON.stringify(value)],
+    [`process.env.${name}`, JSON.stringify(value)],
+  ]),
+);
+const contactDeliveryRecord: RsbuildPlugin = {
+  name: 'contact-delivery-record',
+  setup(api) {
+    api.onAfterBuild(({ environments }) => {
+      const distPath = environments.web?.distPath;
+      if (!distPath) throw new Error('The shell has no web build.');
+      writeFileSync(join(distPath, contactDeliveryFile), `${JSON.stringify(contactDelivery.record, null, 2)}\n`);
+      api.logger.info(`Contact form delivery: ${describeContactDelivery(contactDelivery.record)}`);
     });
   },
 };
@@ -57,5 +82,7 @@ const config = createAppConfig({ name: 'shell' });
 export default {
   ...config,
   html: { ...config.html, tags: [startAfterFirstPaint] },
-  plugins: [...(config.plugins ?? []), siteRoutesManifest],
+  // Over the variables Rsbuild inlines from the environment: the form is built with what the record says.
+  source: { ...config.source, define: { ...config.source?.define, ...contactDeliveryDefines } },
+  plugins: [...(config.plugins ?? []), siteRoutesManifest, contactDeliveryRecord],
 };
