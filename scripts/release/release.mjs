@@ -209,6 +209,9 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
   const origin = apps[app].origin;
   const paths = pointerOrder(app === 'shell' ? sitePointerFiles([...build.files.keys()]) : [...build.files.keys()]);
   for (const path of paths) await target.write(`${origin}/${path}`, build.files.get(path));
+  // A shell from before builds recorded their contact delivery must not be served with the record of the one
+  // it replaces: the servers and the nginx config would name the wrong origin in the CSP.
+  if (app === 'shell' && !build.files.has(contactDeliveryFile)) await target.remove(`site/${contactDeliveryFile}`);
   if (remotesJson) await writeWithCopy(target, 'site/remotes.json', remotesJson);
 
   const pages = await recompose(target, app, { ...live, [app]: build });

@@ -238,5 +238,6 @@ describe("the shell's contact delivery", () => {
     expect(lines).toContain(
       'Contact form delivery: not recorded (was: outbox https://outbox.example.in/api/v1.0/email/send).',
     );
+    expect(await target.exists('site/contact-delivery.json')).toBe(false);
   });
 });
