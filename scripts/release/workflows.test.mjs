@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { emailJsVariables, originVariable } from '@site/contact/delivery';
 import { apps } from './build.mjs';
 
 /** The example pipelines: each team releases its own app, and only when what that app is built from changes. */
@@ -25,6 +26,14 @@ describe.each(Object.entries(apps))('the %s team pipeline', (app, { dir }) => {
     expect(releases).toHaveLength(1);
     expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target \\$\\{\\{ vars\\.RELEASE_TARGET \\}\\}`));
     if (app === 'shell') expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
+  });
+
+  it.runIf(app === 'shell')('gives the build every contact delivery variable, from the settings', async () => {
+    const { jobs } = await workflow(app);
+    const release = Object.values(jobs)
+      .flatMap((job) => job.steps)
+      .find((step) => /^pnpm release /.test(step.run ?? ''));
+    for (const name of [...emailJsVariables, originVariable]) expect(release.env[name]).toBe(`\${{ vars.${name} }}`);
   });
 
   it('takes its storage credentials from secrets, never from the file', async () => {
