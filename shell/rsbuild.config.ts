@@ -6,6 +6,13 @@ import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
+/** Writes a file beside the browser build's own, for the servers, the release and nginx to read. */
+function writeToWebDist(environments: { web?: { distPath: string } }, file: string, text: string) {
+  const distPath = environments.web?.distPath;
+  if (!distPath) throw new Error('The shell has no web build.');
+  writeFileSync(join(distPath, file), text);
+}
+
 /**
  * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects) with the app that owns
  * each (the release gate checks a remote's route table against them), and the
@@ -15,17 +22,15 @@ const siteRoutesManifest: RsbuildPlugin = {
   name: 'site-routes-manifest',
   setup(api) {
     api.onAfterBuild(({ environments }) => {
-      const distPath = environments.web?.distPath;
-      if (!distPath) throw new Error('The shell has no web build.');
       const manifest = {
         paths: siteRoutes.map((route) => route.path),
         owners: Object.fromEntries(siteRoutes.map((route) => [route.path, route.owner])),
         serviceSlugs: serviceSlugTargets(),
       };
-      writeFileSync(join(distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeToWebDist(environments, 'site-routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
-      writeFileSync(join(distPath, 'sitemap.xml'), sitemapXml(origin));
-      writeFileSync(join(distPath, 'robots.txt'), robotsTxt(origin));
+      writeToWebDist(environments, 'sitemap.xml', sitemapXml(origin));
+      writeToWebDist(environments, 'robots.txt', robotsTxt(origin));
     });
   },
 };
@@ -46,9 +51,7 @@ const contactDeliveryRecord: RsbuildPlugin = {
   name: 'contact-delivery-record',
   setup(api) {
     api.onAfterBuild(({ environments }) => {
-      const distPath = environments.web?.distPath;
-      if (!distPath) throw new Error('The shell has no web build.');
-      writeFileSync(join(distPath, contactDeliveryFile), `${JSON.stringify(contactDelivery.record, null, 2)}\n`);
+      writeToWebDist(environments, contactDeliveryFile, `${JSON.stringify(contactDelivery.record, null, 2)}\n`);
       api.logger.info(`Contact form delivery: ${describeContactDelivery(contactDelivery.record)}`);
     });
   },

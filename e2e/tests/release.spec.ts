@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
-import { fillForm, openContactPage, outboxEntry, submission, submitButton, toast, toasts } from './support/contact';
+import { openContactPage, outboxEntry, sendMessage, submission } from './support/contact';
 import { hashTree } from './support/files';
 import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
 import {
@@ -188,9 +188,7 @@ test('every app released to a directory target; every route loads from `pnpm ser
 test("the released shell's form sends to the outbox on the site's own origin", async ({ page }) => {
   const values = submission();
   await openContactPage(page, `${siteOrigin}/contact`);
-  await fillForm(page, values);
-  await submitButton(page).click();
-  await expect(toast(page, toasts.success)).toBeVisible();
+  await sendMessage(page, values);
   expect(await outboxEntry(values.message, outboxDir())).toMatchObject({ name: values.name, phone: values.phone });
 });
 
@@ -457,9 +455,7 @@ test('a shell built for EmailJS: released, its form posts to EmailJS, and nothin
   expect(loaded.filter((script) => script.includes(serviceId))).not.toHaveLength(0);
 
   const values = submission();
-  await fillForm(page, values);
-  await submitButton(page).click();
-  await expect(toast(page, toasts.success)).toBeVisible();
+  await sendMessage(page, values);
   expect(posted.map((body) => JSON.parse(body))).toEqual([
     expect.objectContaining({
       service_id: serviceId,

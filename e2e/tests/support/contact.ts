@@ -69,6 +69,13 @@ export async function fillForm(page: Page, values: Submission, { wait = true } =
   if (wait) await page.clock.fastForward(minFillMs);
 }
 
+/** Fills the form with `values` and sends it, as a visitor does, until the success toast says it went. */
+export async function sendMessage(page: Page, values: Submission) {
+  await fillForm(page, values);
+  await submitButton(page).click();
+  await expect(toast(page, toasts.success)).toBeVisible();
+}
+
 export async function expectValues(page: Page, values: Submission) {
   await expect(field.name(page)).toHaveValue(values.name);
   await expect(field.email(page)).toHaveValue(values.email);

@@ -12,18 +12,19 @@ const emailJs = {
   PUBLIC_EMAILJS_TEMPLATE_ID: 'template_y',
   PUBLIC_EMAILJS_PUBLIC_KEY: 'key_z',
 };
+/** The ids the form sends an outbox in place of EmailJS's. */
+const outboxIds = {
+  PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
+};
 const record = (env) => chooseContactDelivery(env).record;
 
 describe('chooseContactDelivery', () => {
   it('with nothing set, builds the local outbox on the site’s own origin, recorded as not chosen', () => {
     expect(chooseContactDelivery({ PATH: '/usr/bin' })).toEqual({
       record: { kind: 'outbox', origin: 'same-origin', explicit: false },
-      formEnv: {
-        PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
-        PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
-        PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-        PUBLIC_EMAILJS_ORIGIN: 'same-origin',
-      },
+      formEnv: { ...outboxIds, PUBLIC_EMAILJS_ORIGIN: 'same-origin' },
     });
   });
 
@@ -70,12 +71,7 @@ describe('chooseContactDelivery', () => {
   it('with an outbox origin, sends there, with the outbox ids unless all three EmailJS ids are given', () => {
     expect(chooseContactDelivery({ PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in/' })).toEqual({
       record: { kind: 'outbox', origin: 'https://outbox.example.in', explicit: true },
-      formEnv: {
-        PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
-        PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
-        PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
-        PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in',
-      },
+      formEnv: { ...outboxIds, PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in' },
     });
     const sameOrigin = chooseContactDelivery({ ...emailJs, PUBLIC_EMAILJS_ORIGIN: ' same-origin ' });
     expect(sameOrigin.record).toEqual({ kind: 'outbox', origin: 'same-origin', explicit: true });
