@@ -57,15 +57,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(redeploy|nginx|release)\.spec/ },
+    { name: 'site', testIgnore: /(redeploy|nginx|nginx-outbox|release)\.spec/ },
     // Releases copies of the builds to targets it serves itself (ports from E2E_RELEASE_PORT, see ports.ts).
     { name: 'release', testMatch: /release\.spec/ },
-    // Rebuilds a remote while the site runs, so it runs alone after everything else (the release project copies
-    // the builds first).
-    { name: 'redeploy', testMatch: /redeploy\.spec/, dependencies: ['site', 'release'] },
+    // Rebuilds a remote while the site runs, so it runs alone after everything else (the release and nginx-outbox
+    // projects copy the builds first).
+    {
+      name: 'redeploy',
+      testMatch: /redeploy\.spec/,
+      dependencies: ['site', 'release', ...(withNginx ? ['nginx-outbox'] : [])],
+    },
     // Serves copies of the builds, so the redeploy project's rebuild cannot change what it tests.
     ...(withNginx
-      ? [{ name: 'nginx', testMatch: /nginx\.spec/, use: { baseURL: `http://localhost:${nginxPort}` } }]
+      ? [
+          { name: 'nginx', testMatch: /nginx\.spec/, use: { baseURL: `http://localhost:${nginxPort}` } },
+          // Its own nginx and outbox (ports from E2E_NGINX_PORT + 10, see ports.ts), which it stops and starts.
+          { name: 'nginx-outbox', testMatch: /nginx-outbox\.spec/ },
+        ]
       : []),
   ],
   webServer: [

@@ -4,23 +4,24 @@
  */
 
 /**
- * The local default for the contact form: the serving command hosts an outbox that answers EmailJS's send
- * endpoint on the site's own origin. Real EmailJS credentials in the environment take precedence.
+ * A production build, with the contact form's delivery as the environment chooses it: nothing set is the
+ * embedded default, the local outbox that `npm start` answers on the site's own origin (the shell's build
+ * records which, see @site/contact/delivery).
  */
-export const localEmailDefaults = {
-  PUBLIC_EMAILJS_SERVICE_ID: 'local_outbox',
-  PUBLIC_EMAILJS_TEMPLATE_ID: 'contact_form',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'local-outbox-key',
+export const buildEnv = () => ({ ...process.env, NODE_ENV: 'production' });
+
+/**
+ * `npm test`'s build: a delivery chosen explicitly, whatever the environment holds, the outbox on the site's
+ * own origin. The end-to-end tests send to the outbox their servers run (the Node server's, and the one
+ * nginx passes the send path to), and the release test releases this build, as a release must be.
+ */
+export const testBuildEnv = () => ({
+  ...buildEnv(),
+  PUBLIC_EMAILJS_SERVICE_ID: '',
+  PUBLIC_EMAILJS_TEMPLATE_ID: '',
+  PUBLIC_EMAILJS_PUBLIC_KEY: '',
   PUBLIC_EMAILJS_ORIGIN: 'same-origin',
-};
-
-/** The contact form's settings: EmailJS's from the environment when given, else the local outbox. */
-export const emailEnv = () => ({
-  ...process.env,
-  ...(process.env.PUBLIC_EMAILJS_SERVICE_ID ? {} : localEmailDefaults),
 });
-
-export const buildEnv = () => ({ ...emailEnv(), NODE_ENV: 'production' });
 
 /** Headless Chromium on a closed network: everything that would phone home or update itself is off. */
 export const headlessChromiumFlags = [

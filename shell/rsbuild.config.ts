@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
+import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
 import { earlyScriptContract } from '@site/document';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
+
+/** Writes a file beside the browser build's own, for the servers, the release and nginx to read. */
+function writeToWebDist(environments: { web?: { distPath: string } }, file: string, text: string) {
+  const distPath = environments.web?.distPath;
+  if (!distPath) throw new Error('The shell has no web build.');
+  writeFileSync(join(distPath, file), text);
+}
 
 /**
  * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects) with the app that owns
@@ -15,17 +23,37 @@ const siteRoutesManifest: RsbuildPlugin = {
   name: 'site-routes-manifest',
   setup(api) {
     api.onAfterBuild(({ environments }) => {
-      const distPath = environments.web?.distPath;
-      if (!distPath) throw new Error('The shell has no web build.');
       const manifest = {
         paths: siteRoutes.map((route) => route.path),
         owners: Object.fromEntries(siteRoutes.map((route) => [route.path, route.owner])),
         serviceSlugs: serviceSlugTargets(),
       };
-      writeFileSync(join(distPath, 'site-routes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeToWebDist(environments, 'site-routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
-      writeFileSync(join(distPath, 'sitemap.xml'), sitemapXml(origin));
-      writeFileSync(join(distPath, 'robots.txt'), robotsTxt(origin));
+      writeToWebDist(environments, 'sitemap.xml', sitemapXml(origin));
+      writeToWebDist(environments, 'robots.txt', robotsTxt(origin));
+    });
+  },
+};
+
+/**
+ * Where the contact form sends, chosen once from the PUBLIC_EMAILJS_* variables (`@site/contact/delivery`):
+ * built into the form, and recorded as dist/contact-delivery.json, which a release checks and the servers and
+ * the nginx config read. Nothing set is the embedded default, the local outbox, recorded as such.
+ */
+const contactDelivery = chooseContactDelivery(process.env);
+const contactDeliveryDefines = Object.fromEntries(
+  Object.entries(contactDelivery.formEnv).flatMap(([name, value]) => [
+    [`import.meta.env.${name}`, JSON.stringify(value)],
+    [`process.env.${name}`, JSON.stringify(value)],
+  ]),
+);
+const contactDeliveryRecord: RsbuildPlugin = {
+  name: 'contact-delivery-record',
+  setup(api) {
+    api.onAfterBuild(({ environments }) => {
+      writeToWebDist(environments, contactDeliveryFile, `${JSON.stringify(contactDelivery.record, null, 2)}\n`);
+      api.logger.info(`Contact form delivery: ${describeContactDelivery(contactDelivery.record)}`);
     });
   },
 };
@@ -65,5 +93,7 @@ const config = createAppConfig({ name: 'shell' });
 export default {
   ...config,
   html: { ...config.html, tags: [startAfterFirstPaint] },
-  plugins: [...(config.plugins ?? []), siteRoutesManifest],
+  // Over the variables Rsbuild inlines from the environment: the form is built with what the record says.
+  source: { ...config.source, define: { ...config.source?.define, ...contactDeliveryDefines } },
+  plugins: [...(config.plugins ?? []), siteRoutesManifest, contactDeliveryRecord],
 };

@@ -3,19 +3,25 @@
  * Renders deploy/nginx/nginx.conf.template into a complete nginx.conf for the four origins of the site.
  *
  *   node deploy/nginx/render.mjs --config deploy/nginx/production.example.json --out /etc/nginx/nginx.conf \
- *     [--site-routes shell/dist/site-routes.json] [--shell-html shell/dist/index.html] [--mime-types mime.types]
+ *     [--site-routes shell/dist/site-routes.json] [--shell-html shell/dist/index.html] \
+ *     [--contact-delivery shell/dist/contact-delivery.json] [--mime-types mime.types]
  *
  * The config file names each origin (`origin` URL: scheme, host name and port; `root`: the directory it
- * serves), the TLS certificate (needed when an origin is https) and the contact form's API origin. The
- * Content-Security-Policy is derived from these origins, so changing an origin is one edit and a re-render.
- * `--site-routes` is the shell build's site-routes.json, the source of the /services/{slug} redirects.
- * `brotliStaticModule` in the config file, the path of nginx's brotli_static module (Debian:
- * libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file; without it, gzip only.
+ * serves) and the TLS certificate (needed when an origin is https). The Content-Security-Policy is derived
+ * from these origins, so changing an origin is one edit and a re-render. `--site-routes` is the shell build's
+ * site-routes.json, the source of the /services/{slug} redirects; `--contact-delivery` its
+ * contact-delivery.json, where its contact form posts (@site/contact/delivery): the CSP's connect-src.
+ * `contactOutbox` in the config file (`http://127.0.0.1:3100`: `pnpm serve --outbox-only`) is where nginx
+ * passes the form's send path on the site's origin. `brotliStaticModule`, the path of nginx's brotli_static
+ * module (Debian: libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file;
+ * without it, gzip only.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { EMAILJS_SEND_PATH, SAME_ORIGIN } from '@site/contact';
+import { contactConnectSource, deliveryGuide, parseContactDelivery } from '@site/contact/delivery';
 import {
   contentSecurityPolicy,
   documentContentTypePattern,
@@ -30,6 +36,7 @@ import {
   staticPrefix,
   strictTransportSecurity,
 } from '@site/server/headers';
+import { MAX_BODY_BYTES } from '@site/server/outbox';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const remoteNames = ['agency', 'payments', 'legal'];
@@ -171,6 +178,57 @@ const documentHeaderMapLines = () =>
     1,
   );
 
+/** The headers nginx adds to every response of the site origin: an outbox's own would go out twice. */
+const headersNginxSets = [
+  'Cache-Control',
+  'Strict-Transport-Security',
+  ...Object.keys(everyResponseHeaders),
+  ...documentOnlyHeaderNames,
+  'Access-Control-Allow-Origin',
+];
+
+/** `scheme://host:port` of the contact outbox nginx passes the send path to. */
+function parseOutbox(contactOutbox) {
+  const url = new URL(safe(contactOutbox, 'contactOutbox'));
+  if (url.origin !== contactOutbox || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`contactOutbox must be http(s)://host:port only, got ${contactOutbox}`);
+  }
+  return contactOutbox;
+}
+
+/**
+ * The contact form's send path on the site origin, passed to the outbox (`pnpm serve --outbox-only`) with the
+ * outbox's own body limit; the client's address goes in X-Forwarded-For, which the outbox believes from this
+ * proxy only (TRUST_PROXY), so that each visitor has their own rate limit. The response carries the site's
+ * headers, as every other response of the origin.
+ */
+function contactOutboxLines(contactOutbox) {
+  if (!contactOutbox) return '';
+  return indent(
+    [
+      '# The contact form sends here: the outbox answers (render.mjs: contactOutbox).',
+      `location = ${EMAILJS_SEND_PATH} {`,
+      `    client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
+      `    proxy_pass ${parseOutbox(contactOutbox)};`,
+      '    proxy_set_header Host $host;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      ...headersNginxSets.map((name) => `    proxy_hide_header ${name};`),
+      '}',
+    ],
+    2,
+  );
+}
+
+/**
+ * Why this config would leave the contact form with nowhere to send, or undefined: a shell that posts to the
+ * site's own origin needs `contactOutbox` there (render.mjs refuses; serve-local.mjs warns).
+ */
+export function contactDeliveryProblem({ contactDelivery, contactOutbox }) {
+  if (contactDelivery?.kind !== 'outbox' || contactDelivery.origin !== SAME_ORIGIN || contactOutbox) return undefined;
+  return `the shell's contact form posts to ${EMAILJS_SEND_PATH} on the site's own origin, and no contactOutbox is configured to pass it to: every Send would fail. Run the outbox (pnpm serve --outbox-only) and name it in the origins file ("contactOutbox": "http://127.0.0.1:3100"), or build the shell for EmailJS: ${deliveryGuide}`;
+}
+
 /** Fills `{{name}}` from `values` and repeats `{{#list}}…{{/list}}` once per item (item values first). */
 export function fillTemplate(template, values) {
   const fill = (text, scope) =>
@@ -189,7 +247,8 @@ export function fillTemplate(template, values) {
  * The complete nginx.conf.
  * - `origins`: `{ site, agency, payments, legal }`, each `{ origin, root }`.
  * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
- * - `contactApiOrigin`: where the contact form posts (EmailJS's API in production).
+ * - `contactDelivery`: the shell's contact-delivery.json (@site/contact/delivery): the CSP's connect-src.
+ * - `contactOutbox`: the outbox the site origin passes the form's send path to (unset: none).
  * - `serviceSlugs`: the shell's site-routes.json `serviceSlugs` (slug → path).
  * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
@@ -200,7 +259,8 @@ export function fillTemplate(template, values) {
 export async function renderNginxConfig({
   origins,
   tls,
-  contactApiOrigin,
+  contactDelivery,
+  contactOutbox,
   serviceSlugs,
   scriptHashes = [],
   local = false,
@@ -230,9 +290,10 @@ export async function renderNginxConfig({
     site_listen: listenLines(parsed.site, local),
     site_host: parsed.site.host,
     site_root: parsed.site.root,
+    contact_outbox: contactOutboxLines(contactOutbox),
     site_csp: contentSecurityPolicy({
       remoteOrigins: remoteNames.map((name) => parsed[name].origin),
-      contactApiOrigin: new URL(contactApiOrigin).origin,
+      contactApiOrigin: contactConnectSource(contactDelivery),
       scriptHashes,
     }),
     remote_csp: remoteContentSecurityPolicy,
@@ -258,23 +319,44 @@ async function main() {
       out: { type: 'string' },
       'site-routes': { type: 'string', default: 'shell/dist/site-routes.json' },
       'shell-html': { type: 'string', default: 'shell/dist/index.html' },
+      'contact-delivery': { type: 'string', default: 'shell/dist/contact-delivery.json' },
       'mime-types': { type: 'string', default: 'mime.types' },
     },
   });
   if (!values.config || !values.out) {
     console.error(
-      'usage: node deploy/nginx/render.mjs --config <origins.json> --out <nginx.conf> [--site-routes file] [--mime-types path]',
+      'usage: node deploy/nginx/render.mjs --config <origins.json> --out <nginx.conf> [--site-routes file] [--shell-html file] [--contact-delivery file] [--mime-types path]',
     );
     process.exit(2);
   }
   const config = JSON.parse(await readFile(values.config, 'utf8'));
   const { serviceSlugs } = JSON.parse(await readFile(values['site-routes'], 'utf8'));
   const scriptHashes = inlineScriptHashes(await readFile(values['shell-html'], 'utf8'));
+  const contactDelivery = await readContactDelivery(values['contact-delivery']);
+  const problem = contactDeliveryProblem({ contactDelivery, contactOutbox: config.contactOutbox });
+  if (problem) {
+    console.error(`Not written: ${problem}`);
+    process.exit(1);
+  }
   await writeFile(
     values.out,
-    await renderNginxConfig({ ...config, serviceSlugs, scriptHashes, mimeTypes: values['mime-types'] }),
+    await renderNginxConfig({
+      ...config,
+      serviceSlugs,
+      scriptHashes,
+      contactDelivery,
+      mimeTypes: values['mime-types'],
+    }),
   );
   console.log(`Wrote ${values.out}`);
+}
+
+/** A shell's contact-delivery.json (from its build, or `site/` of a release target). */
+export async function readContactDelivery(file) {
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file} is missing: name the contact-delivery.json of a shell build or release that records one.`);
+  });
+  return parseContactDelivery(text);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

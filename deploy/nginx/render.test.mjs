@@ -1,8 +1,25 @@
 import { readFileSync } from 'node:fs';
+import { chooseContactDelivery } from '@site/contact/delivery';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, fillTemplate, inlineScriptHashes, renderNginxConfig } from './render.mjs';
+import {
+  contactDeliveryProblem,
+  contentSecurityPolicy,
+  fillTemplate,
+  inlineScriptHashes,
+  readContactDelivery,
+  renderNginxConfig,
+} from './render.mjs';
 
-const production = JSON.parse(readFileSync(new URL('./production.example.json', import.meta.url), 'utf8'));
+const viaEmailJs = chooseContactDelivery({
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_x',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_y',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'key_z',
+}).record;
+const viaSameOrigin = chooseContactDelivery({ PUBLIC_EMAILJS_ORIGIN: 'same-origin' }).record;
+const production = {
+  ...JSON.parse(readFileSync(new URL('./production.example.json', import.meta.url), 'utf8')),
+  contactDelivery: viaEmailJs,
+};
 const serviceSlugs = { 'web-design': '/web-design', payout: '/payout' };
 
 const localOrigins = {
@@ -45,7 +62,7 @@ describe('renderNginxConfig', () => {
   it('keeps a local run inside its prefix, on plain HTTP ports', async () => {
     const config = await renderNginxConfig({
       origins: localOrigins,
-      contactApiOrigin: 'https://api.emailjs.com',
+      contactDelivery: viaEmailJs,
       serviceSlugs,
       local: true,
       mimeTypes: '/etc/nginx/mime.types',
@@ -65,6 +82,69 @@ describe('renderNginxConfig', () => {
     await expect(renderNginxConfig({ ...production, origins, serviceSlugs })).rejects.toThrow(/legal root/);
     const badSlugs = { 'x;': '/x' };
     await expect(renderNginxConfig({ ...production, serviceSlugs: badSlugs })).rejects.toThrow(/service slug/);
+  });
+});
+
+describe("the contact form's delivery", () => {
+  const sitePolicy = (config) => /set \$content_security_policy "([^"]*connect-src[^"]*)";/.exec(config)[1];
+
+  it("connect-src names where the shell's build posts, and nothing when that is the site itself", async () => {
+    expect(sitePolicy(await renderNginxConfig({ ...production, serviceSlugs }))).toContain(
+      'https://legal.static.example.in https://api.emailjs.com;',
+    );
+    const outbox = chooseContactDelivery({ PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in' }).record;
+    const toOutbox = sitePolicy(await renderNginxConfig({ ...production, contactDelivery: outbox, serviceSlugs }));
+    expect(toOutbox).toContain('https://legal.static.example.in https://outbox.example.in;');
+    expect(toOutbox).not.toContain('emailjs');
+    const sameOrigin = { ...production, contactDelivery: viaSameOrigin, contactOutbox: 'http://127.0.0.1:3100' };
+    expect(sitePolicy(await renderNginxConfig({ ...sameOrigin, serviceSlugs }))).toContain(
+      "connect-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",
+    );
+  });
+
+  it('passes the send path to the outbox with the client address, its body limit and the site’s headers', async () => {
+    const config = await renderNginxConfig({
+      ...production,
+      contactDelivery: viaSameOrigin,
+      contactOutbox: 'http://127.0.0.1:3100',
+      serviceSlugs,
+    });
+    const location = /location = \/api\/v1\.0\/email\/send \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(location).toContain('proxy_pass http://127.0.0.1:3100;');
+    expect(location).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(location).toContain('client_max_body_size 64k;');
+    for (const header of ['Cache-Control', 'X-Content-Type-Options', 'Content-Security-Policy']) {
+      expect(location).toContain(`proxy_hide_header ${header};`);
+    }
+    // Inside the site's server, after its root: not on a remote origin.
+    expect(config.indexOf('location = /api/v1.0/email/send')).toBeGreaterThan(
+      config.indexOf('root /srv/meridian/site;'),
+    );
+    expect(config.indexOf('location = /api/v1.0/email/send')).toBeLessThan(
+      config.indexOf('root /srv/meridian/agency;'),
+    );
+    expect(await renderNginxConfig({ ...production, serviceSlugs })).not.toContain('/api/v1.0/email/send');
+  });
+
+  it('refuses an outbox that is not an origin', async () => {
+    for (const contactOutbox of ['http://127.0.0.1:3100/api', 'unix:/run/outbox.sock', 'http://a b']) {
+      await expect(renderNginxConfig({ ...production, contactOutbox, serviceSlugs }), contactOutbox).rejects.toThrow(
+        /contactOutbox must/,
+      );
+    }
+  });
+
+  it('finds a form that would post where nothing answers', async () => {
+    expect(contactDeliveryProblem({ contactDelivery: viaSameOrigin })).toMatch(
+      /^the shell's contact form posts to \/api\/v1\.0\/email\/send on the site's own origin, and no contactOutbox/,
+    );
+    expect(contactDeliveryProblem({ contactDelivery: viaSameOrigin, contactOutbox: 'http://127.0.0.1:3100' })).toBe(
+      undefined,
+    );
+    expect(contactDeliveryProblem({ contactDelivery: viaEmailJs })).toBeUndefined();
+    await expect(readContactDelivery('/nonexistent/contact-delivery.json')).rejects.toThrow(
+      '/nonexistent/contact-delivery.json is missing',
+    );
   });
 });
 

@@ -2,8 +2,8 @@
 /**
  * Serves the built site with the production nginx config, on this machine, as the current user:
  *
- *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080]
- *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080]
+ *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080] [--outbox http://127.0.0.1:3100]
+ *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080] [--outbox http://127.0.0.1:3100]
  *
  * The site is on http://localhost:PORT and the agency, payments and legal remotes on PORT+1 … PORT+3 (PORT
  * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
@@ -12,7 +12,10 @@
  * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM). With `--target`,
  * the roots are the origin folders of a release target (`pnpm release`) instead, served as they are.
  *
- * There is no contact outbox here: nginx serves files only, and a production build posts to EmailJS.
+ * nginx serves files only: the contact form's send path on the site's origin is passed to the outbox named by
+ * `--outbox` (run it with `pnpm serve --outbox-only`), as production's `contactOutbox`; without one, a shell
+ * built to post there gets a warning, and its Send fails. The CSP names where the shell's build recorded that
+ * its form posts (contact-delivery.json).
  * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
  * NGINX_BROTLI_MODULE (default /usr/lib/nginx/modules/ngx_http_brotli_static_module.so, Debian's
  * libnginx-mod-http-brotli-static) its brotli_static module: without it, everything is sent gzipped only.
@@ -24,7 +27,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { inlineScriptHashes, remoteNames, renderNginxConfig } from './render.mjs';
+import { contactDeliveryFile } from '@site/contact/delivery';
+import {
+  contactDeliveryProblem,
+  inlineScriptHashes,
+  readContactDelivery,
+  remoteNames,
+  renderNginxConfig,
+} from './render.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const remoteDirs = { agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' };
@@ -33,7 +43,11 @@ const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '8080' }, target: { type: 'string' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    target: { type: 'string' },
+    outbox: { type: 'string' },
+  },
 });
 const port = Number(values.port);
 if (values.target && !values.target.startsWith('dir:')) {
@@ -106,12 +120,15 @@ async function writeConfig() {
   // A composed page carries the template's inline scripts: the target's home page stands for the template.
   const shellHtml = targetDir ? join(targetDir, 'site/index.html') : join(repo, 'shell/dist/index.html');
   const scriptHashes = inlineScriptHashes(await readFile(shellHtml, 'utf8'));
+  const contactDelivery = await readContactDelivery(join(origins.site.root, contactDeliveryFile));
+  const problem = contactDeliveryProblem({ contactDelivery, contactOutbox: values.outbox });
+  if (problem) console.log(`Warning: ${problem}`);
   const config = await renderNginxConfig({
     origins,
     serviceSlugs,
     scriptHashes,
-    // The policy production sends. (A build with the local outbox posts to its own origin: 'self'.)
-    contactApiOrigin: 'https://api.emailjs.com',
+    contactDelivery,
+    contactOutbox: values.outbox,
     local: true,
     mimeTypes,
     brotliStaticModule: withBrotli ? brotliModule : undefined,

@@ -1,86 +1,36 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { contactServices } from '@site/routes';
-import { e2eDataDir } from './support/ports';
+import {
+  SEND_PATH,
+  expectValues,
+  field,
+  fillForm,
+  form,
+  minFillMs,
+  openContactPage,
+  outboxEntry,
+  submission,
+  submitButton,
+  toast,
+  toasts,
+  type Submission,
+} from './support/contact';
 import { openPage, waitForInteractive } from './support/site';
 
 /**
  * The contact form against the production build and the real local outbox (EmailJS's send endpoint on the
- * site's own origin). Build the shell with the local outbox configuration first:
- *   PUBLIC_EMAILJS_SERVICE_ID=local_outbox PUBLIC_EMAILJS_TEMPLATE_ID=contact_form
- *   PUBLIC_EMAILJS_PUBLIC_KEY=local-outbox-key PUBLIC_EMAILJS_ORIGIN=same-origin
+ * site's own origin): `npm test` builds the shell with an outbox on the site's own origin
+ * (PUBLIC_EMAILJS_ORIGIN=same-origin, scripts/buildEnv.mjs), as `npm start`'s default does.
  */
 
-const SEND_PATH = '**/api/v1.0/email/send';
-/** The form drops submits faster than this after the first interaction (PUBLIC_CONTACT_MIN_FILL_MS). */
-const minFillMs = Number(process.env.PUBLIC_CONTACT_MIN_FILL_MS ?? 2500);
 /** A send that has not answered by then has failed (SPEC §7). */
 const sendTimeoutMs = 15_000;
-
-const toasts = {
-  invalid: 'Please fill out all required fields correctly.',
-  sending: 'Sending your message...',
-  success: "Message sent! We'll be in touch soon.",
-  failure: 'Something went wrong. Please try again.',
-};
-
-interface Submission {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly service: string;
-  readonly message: string;
-}
-
-const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-const submission = (): Submission => ({
-  name: 'Asha Verma',
-  email: 'asha.verma@example.in',
-  phone: '+91 98200 12345',
-  service: 'fintech-solutions',
-  message: `E2E ${unique()}: we need a payout integration for vendor settlements.`,
-});
-
-const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
-const field = {
-  name: (page: Page) => page.getByLabel('Full name'),
-  email: (page: Page) => page.getByLabel('Email address'),
-  phone: (page: Page) => page.getByLabel('Phone number'),
-  service: (page: Page) => page.getByLabel('Service you need'),
-  message: (page: Page) => page.getByLabel('Your message'),
-};
-const submitButton = (page: Page) => form(page).locator('button[type="submit"]');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/**
- * Opens the contact page on a clock the test moves: installed before the page loads, it runs until the page
- * has taken over, then stops (a minute on, later than any test reaches it), so that the minimum fill time, the
- * send timeout and the toasts' lifetimes pass only when the test moves it on.
- */
-async function openContactPage(page: Page) {
-  const installedAt = Date.now();
-  await page.clock.install({ time: installedAt });
-  await openPage(page, '/contact');
-  await page.clock.pauseAt(installedAt + 60_000);
-}
 
 /** Reloads the page on a running clock (a stopped one would hold back the app's own loading). */
 async function reloadPage(page: Page) {
   await page.clock.resume();
   await page.reload();
   await waitForInteractive(page);
-}
-
-/** Fills the five fields; then, on the page's stopped clock, lets the minimum fill time pass (or not). */
-async function fillForm(page: Page, values: Submission, { wait = true } = {}) {
-  await field.name(page).fill(values.name);
-  await field.email(page).fill(values.email);
-  await field.phone(page).fill(values.phone);
-  await field.service(page).selectOption(values.service);
-  await field.message(page).fill(values.message);
-  if (wait) await page.clock.fastForward(minFillMs);
 }
 
 /**
@@ -97,14 +47,6 @@ async function runClockUntilGone(page: Page, locator: Locator, limitMs = 10_000)
   return ran;
 }
 
-async function expectValues(page: Page, values: Submission) {
-  await expect(field.name(page)).toHaveValue(values.name);
-  await expect(field.email(page)).toHaveValue(values.email);
-  await expect(field.phone(page)).toHaveValue(values.phone);
-  await expect(field.service(page)).toHaveValue(values.service);
-  await expect(field.message(page)).toHaveValue(values.message);
-}
-
 const emptyValues: Submission = { name: '', email: '', phone: '', service: '', message: '' };
 
 /**
@@ -118,20 +60,6 @@ async function countSends(page: Page) {
     return route.fallback();
   });
   return sent;
-}
-
-interface OutboxEntry extends Submission {
-  readonly serviceId: string;
-  readonly templateId: string;
-}
-
-async function outboxEntry(message: string): Promise<OutboxEntry | undefined> {
-  const text = await readFile(join(e2eDataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry)
-    .find((entry) => entry.message === message);
 }
 
 const serviceLabel = (id: string) => contactServices.find((service) => service.id === id)?.label;

@@ -13,7 +13,7 @@ import {
 /**
  * The site behind the production nginx config (deploy/nginx, started by deploy/nginx/serve-local.mjs): the
  * headers of each kind of response, and every page working in Chromium under the Content-Security-Policy.
- * The contact form is not sent here: nginx hosts no outbox (the site project tests sending).
+ * The contact form is not sent here: this nginx passes the send path to no outbox (nginx-outbox.spec.ts does).
  */
 
 const immutable = 'public, max-age=31536000, immutable';

@@ -1,11 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
+import { openContactPage, outboxEntry, sendMessage, submission } from './support/contact';
 import { hashTree } from './support/files';
 import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
 import {
@@ -22,10 +23,11 @@ import {
 import { openPage } from './support/site';
 
 /**
- * `pnpm release`, `pnpm rollback` and `pnpm serve --target`, on copies of the builds `npm test` made: every app
- * released to a directory target, served by the release server and by nginx; a payments release that changes
- * one sentence (built from a copy of mfe-payments), interrupted and re-run, then rolled back; three refused
- * releases; the same against a local S3 server.
+ * `pnpm release`, `pnpm rollback` and `pnpm serve --target`, on copies of the builds `npm test` made (the shell's
+ * with an explicit contact delivery, the outbox on the site's own origin): every app released to a directory
+ * target, served by the release server and by nginx; a payments release that changes one sentence (built from a
+ * copy of mfe-payments), interrupted and re-run, then rolled back; three refused releases; the same against a
+ * local S3 server; shells with no contact delivery chosen refused, and one built for EmailJS released.
  */
 const apps = { shell: 'shell', agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' } as const;
 const paths = siteRoutes.map((route) => route.path);
@@ -49,9 +51,24 @@ const release = (app: string, dist: string, ...extra: string[]) =>
 const serveTarget = (spec: string, port: number, env: NodeJS.ProcessEnv = {}) =>
   startServer(
     ['server/src/cli.mjs', '--target', spec],
-    { ...env, PORT: String(port) },
+    { ...env, PORT: String(port), DATA_DIR: outboxDir() },
     `http://localhost:${port}/remotes.json`,
   );
+/** Where the release server's outbox keeps the messages sent to it. */
+const outboxDir = () => join(work, 'outbox');
+/** The contact delivery of the variables the shell is built with, none unless given. */
+const deliveryEnv = (env: Record<string, string> = {}) => ({
+  PUBLIC_EMAILJS_SERVICE_ID: '',
+  PUBLIC_EMAILJS_TEMPLATE_ID: '',
+  PUBLIC_EMAILJS_PUBLIC_KEY: '',
+  PUBLIC_EMAILJS_ORIGIN: '',
+  ...env,
+});
+const emailJs = deliveryEnv({
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_e2e_release',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_e2e_release',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'key_e2e_release',
+});
 
 /** Files visitors are served, by path in the target: everything but the release history. */
 const servedFiles = () =>
@@ -59,10 +76,17 @@ const servedFiles = () =>
 const isPaymentsPage = (path: string) =>
   paymentsPaths.some((page) => path === `site${page}/index.html` || path === `site${page}/index.html.br`);
 
-/** Builds a changed copy of mfe-payments beside the original (its node_modules links resolve the same way). */
-function buildPaymentsVariant(name: string, change: (file: string, text: string) => string, files: string[]) {
-  const copy = join(repoRoot, `.release-e2e-payments-${process.pid}`);
-  const original = join(repoRoot, apps.payments);
+/**
+ * Builds a copy of an app beside the original (its node_modules links resolve the same way), with `files`
+ * changed and the environment given (the shell's contact delivery).
+ */
+function buildVariant(
+  app: keyof typeof apps,
+  name: string,
+  { change = (_, text) => text, files = [], env = {} }: BuildChanges,
+) {
+  const copy = join(repoRoot, `.release-e2e-${app}-${process.pid}`);
+  const original = join(repoRoot, apps[app]);
   try {
     cpSync(original, copy, {
       recursive: true,
@@ -78,13 +102,19 @@ function buildPaymentsVariant(name: string, change: (file: string, text: string)
     const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: copy,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
     });
     expect(result.status, result.stderr || result.stdout).toBe(0);
     cpSync(join(copy, 'dist'), build(name), { recursive: true });
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+interface BuildChanges {
+  readonly change?: (file: string, text: string) => string;
+  readonly files?: string[];
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** A copy of the payments build with one file changed, as a broken build would have it. */
@@ -110,12 +140,14 @@ test.beforeAll(async () => {
   // nginx's workers read the target as another user.
   chmodSync(work, 0o755);
   for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
-  buildPaymentsVariant('payments-sentence', (_, text) => text.replace(oldSentence, newSentence), [
-    'src/pages/payout/content.ts',
-  ]);
-  buildPaymentsVariant('payments-without-payin', (_, text) => text.replace(/\n\s*\{ path: '\/payin'[^\n]*\n/, '\n'), [
-    'src/routes.ts',
-  ]);
+  buildVariant('payments', 'payments-sentence', {
+    change: (_, text) => text.replace(oldSentence, newSentence),
+    files: ['src/pages/payout/content.ts'],
+  });
+  buildVariant('payments', 'payments-without-payin', {
+    change: (_, text) => text.replace(/\n\s*\{ path: '\/payin'[^\n]*\n/, '\n'),
+    files: ['src/routes.ts'],
+  });
   paymentsBuildWith('payments-corrupt-prerender', 'prerender.json', (text) => text.slice(0, text.length / 2));
   paymentsBuildWith('payments-react-20', 'mf-manifest.json', (text) => {
     const manifest = JSON.parse(text);
@@ -136,9 +168,13 @@ test('every app released to a directory target; every route loads from `pnpm ser
     expect(release(app, build(app))).toContain(`Released ${app}`);
   const output = release('shell', build('shell'), '--remotes', remotesFile(work, releasePort));
   expect(output).toContain(`Recomposed ${paths.length + 1} page(s)`);
+  expect(output).toContain("Contact form delivery: outbox /api/v1.0/email/send on the site's own origin.");
 
   const listing = releaseCommand(['releases', 'payments', '--target', dirTarget]);
   expect(listing.output).toMatch(/^\* [0-9a-f]{12} {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}\S+ {2}live$/m);
+  expect(releaseCommand(['releases', 'shell', '--target', dirTarget]).output).toMatch(
+    /^\* [0-9a-f]{12} {2}.+ {2}outbox \/api\/v1\.0\/email\/send on the site's own origin {2}live$/m,
+  );
 
   server = await serveTarget(dirTarget, releasePort);
   await expectEveryPageArrives(browser, siteOrigin, paths);
@@ -147,6 +183,46 @@ test('every app released to a directory target; every route loads from `pnpm ser
   const notFound = await fetch(`${siteOrigin}/no-such-page`);
   expect(notFound.status).toBe(404);
   expect(await notFound.text()).toMatch(/<meta[^>]* name="robots" content="noindex/);
+});
+
+test("the released shell's form sends to the outbox on the site's own origin", async ({ page }) => {
+  const values = submission();
+  await openContactPage(page, `${siteOrigin}/contact`);
+  await sendMessage(page, values);
+  expect(await outboxEntry(values.message, outboxDir())).toMatchObject({ name: values.name, phone: values.phone });
+});
+
+test('a shell with no contact delivery chosen, or half of one, is refused before anything is uploaded', async () => {
+  // A fresh clone with nothing configured: refused before the build, and the new target is never made.
+  const fresh = join(work, 'fresh-target');
+  const command = ['release', 'shell', '--target', `dir:${fresh}`, '--remotes', remotesFile(work, releasePort)];
+  const unchosen = releaseCommand(command, deliveryEnv());
+  expect(unchosen.status, unchosen.output).toBe(1);
+  expect(unchosen.output).toContain('no contact delivery was chosen');
+  expect(unchosen.output).toContain('PUBLIC_EMAILJS_SERVICE_ID');
+  expect(unchosen.output).toContain('README.md#the-contact-form-in-production');
+  expect(unchosen.output).not.toContain('Building shell');
+  const partial = releaseCommand(
+    command,
+    deliveryEnv({ PUBLIC_EMAILJS_SERVICE_ID: emailJs.PUBLIC_EMAILJS_SERVICE_ID }),
+  );
+  expect(partial.status, partial.output).toBe(1);
+  expect(partial.output).toContain('PUBLIC_EMAILJS_TEMPLATE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are not set');
+  expect(existsSync(fresh)).toBe(false);
+
+  // What `pnpm build` with nothing set writes (the same bundle as npm test's, which chose that same outbox),
+  // released with --dist: its record says no delivery was chosen.
+  cpSync(build('shell'), build('shell-default'), { recursive: true });
+  writeFileSync(
+    join(build('shell-default'), 'contact-delivery.json'),
+    JSON.stringify({ kind: 'outbox', origin: 'same-origin', explicit: false }),
+  );
+  const before = hashTree(target);
+  const defaulted = releaseCommand(['release', 'shell', '--target', dirTarget, '--dist', build('shell-default')]);
+  expect(defaulted.status, defaulted.output).toBe(1);
+  expect(defaulted.output).toMatch(/^Refused: shell [0-9a-f]{12} would ship a contact form that cannot deliver/m);
+  expect(defaulted.output).toContain('PUBLIC_EMAILJS_SERVICE_ID');
+  expect(hashTree(target)).toEqual(before);
 });
 
 test('refused releases leave the target byte-identical', async () => {
@@ -325,4 +401,89 @@ test('release and rollback on S3-compatible storage: objects with their headers,
     await stopServer(site);
     await stopServer(storage);
   }
+});
+
+/** The files under `dir` whose bytes hold `text`. */
+const filesContaining = (dir: string, text: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && readFileSync(join(entry.parentPath, entry.name)).includes(text))
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const emailJsTarget = () => join(work, 'emailjs-target');
+
+test('a shell built for EmailJS: released, its form posts to EmailJS, and nothing of the local outbox ships', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  buildVariant('shell', 'shell-emailjs', { env: emailJs });
+  const spec = `dir:${emailJsTarget()}`;
+  for (const app of ['payments', 'agency', 'legal'])
+    expectReleased(['release', app, '--target', spec, '--dist', build(app)]);
+  const output = expectReleased([
+    'release',
+    'shell',
+    '--target',
+    spec,
+    '--dist',
+    build('shell-emailjs'),
+    '--remotes',
+    remotesFile(work, releasePort),
+  ]);
+  const serviceId = emailJs.PUBLIC_EMAILJS_SERVICE_ID;
+  expect(output).toContain(`Contact form delivery: EmailJS service ${serviceId}.`);
+  expect(releaseCommand(['releases', 'shell', '--target', spec]).output).toMatch(
+    new RegExp(`^\\* [0-9a-f]{12} {2}.+ {2}EmailJS service ${serviceId} {2}live$`, 'm'),
+  );
+  expect(filesContaining(emailJsTarget(), 'local_outbox')).toEqual([]);
+
+  await stopServer(server);
+  server = await serveTarget(spec, releasePort);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(siteOrigin)) {
+      scripts.push(response.url());
+    }
+  });
+  // EmailJS's API, answered here as it answers an accepted message (the test has no internet).
+  const posted: string[] = [];
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    posted.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+  });
+  await openContactPage(page, `${siteOrigin}/contact`);
+  const loaded = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+  expect(loaded.filter((script) => script.includes(serviceId))).not.toHaveLength(0);
+
+  const values = submission();
+  await sendMessage(page, values);
+  expect(posted.map((body) => JSON.parse(body))).toEqual([
+    expect.objectContaining({
+      service_id: serviceId,
+      template_id: emailJs.PUBLIC_EMAILJS_TEMPLATE_ID,
+      template_params: expect.objectContaining({ message: values.message }),
+    }),
+  ]);
+  await stopServer(server);
+});
+
+test('rolling back to a shell release that recorded no contact delivery warns, and needs --ignore-contact-delivery', async () => {
+  const spec = `dir:${emailJsTarget()}`;
+  const history = () => JSON.parse(readFileSync(join(emailJsTarget(), 'releases/shell/releases.json'), 'utf8'));
+  const { live: unrecorded } = history();
+  // What a release made before shells recorded their contact delivery left on the target.
+  rmSync(join(emailJsTarget(), 'releases/shell', unrecorded, 'files/contact-delivery.json'));
+  expectReleased(['release', 'shell', '--target', spec, '--dist', build('shell')]);
+
+  const before = hashTree(emailJsTarget());
+  const warned = releaseCommand(['rollback', 'shell', '--target', spec]);
+  expect(warned.status, warned.output).toBe(1);
+  expect(warned.output).toContain(`Warning: shell ${unrecorded} may have a contact form that cannot deliver`);
+  expect(warned.output).toContain(`--to ${unrecorded} --ignore-contact-delivery`);
+  expect(hashTree(emailJsTarget())).toEqual(before);
+
+  const output = expectReleased(['rollback', 'shell', '--target', spec, '--ignore-contact-delivery']);
+  expect(output).toContain(`Warning: shell ${unrecorded} may have a contact form that cannot deliver`);
+  expect(output).toContain(`Rolled shell back to ${unrecorded}`);
+  expect(history().live).toBe(unrecorded);
+  expect(existsSync(join(emailJsTarget(), 'site/contact-delivery.json'))).toBe(false);
 });

@@ -85,7 +85,7 @@ test.describe('every served element stays the same node through takeover', () =>
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const served = await page.evaluate((marker) => {
-        const elements = [...document.querySelectorAll('#root *')].filter((element) => element.id !== marker);
+        const elements = Array.from(document.querySelectorAll('#root *')).filter((element) => element.id !== marker);
         (window as unknown as { __served: Element[] }).__served = elements;
         return elements.length;
       }, firstScreenMarkerId);

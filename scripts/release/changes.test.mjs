@@ -12,6 +12,7 @@ describe('what a release is made from', () => {
       'shared/build',
       'shared/company',
       'shared/contact',
+      'shared/document',
       'shared/prerender',
       'shared/routes',
       'shared/standalone',

@@ -3,31 +3,33 @@
  * Each team ships its app with one command (docs/deploy.md):
  *
  *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
- *   pnpm rollback <app> --target <target> [--to <release-id>]
+ *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
  *   pnpm releases <app> --target <target> [--prune --keep <n>]
  *
- * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (targets.mjs).
+ * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
  * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
- * message says why), 2 usage.
+ * message says why), 2 usage. A shell release needs a contact delivery chosen at its build
+ * (@site/contact/delivery); `--ignore-contact-delivery` rolls back to a shell release that recorded none.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chooseContactDelivery, contactDeliveryRefusal, describeContactDelivery } from '@site/contact/delivery';
 import { buildEnv } from '../buildEnv.mjs';
 import { apps, readDist } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
-import { openTarget } from './targets.mjs';
+import { openTarget } from '@site/server/targets';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
-  pnpm rollback <app> --target <target> [--to <release-id>]
+  pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
   pnpm releases <app> --target <target> [--prune --keep <n>]
 <app>: ${Object.keys(apps).join(', ')}; <target>: dir:<path> or s3://<bucket>[/<prefix>]`;
 
@@ -47,6 +49,7 @@ function parse() {
         remotes: { type: 'string' },
         'if-changed': { type: 'boolean', default: false },
         to: { type: 'string' },
+        'ignore-contact-delivery': { type: 'boolean', default: false },
         prune: { type: 'boolean', default: false },
         keep: { type: 'string' },
       },
@@ -74,6 +77,14 @@ function currentCommit(sources) {
   return git('status', '--porcelain', '--', ...sources()) ? `${commit}+` : commit;
 }
 
+/** Refuses, before minutes of building, a shell whose contact form the environment gives no delivery. */
+function checkContactDeliveryToBuild() {
+  const refusal = contactDeliveryRefusal(chooseContactDelivery(buildEnv()).record);
+  if (refusal) {
+    fail(`Refused: the shell would be built with a contact form that cannot deliver: ${refusal} Nothing was built.`);
+  }
+}
+
 function build(app) {
   console.log(`Building ${app} for production…`);
   const result = spawnSync('pnpm', ['--filter', apps[app].dir, 'build'], {
@@ -95,8 +106,13 @@ async function pauseIfAsked() {
 async function list(target, app) {
   const history = await readHistory(target, app);
   if (history.releases.length === 0) return console.log(`${app} has no releases on ${target.name}.`);
+  // A shell release also shows where its contact form sends, so that the release that changed it stands out.
+  const contact = app === 'shell' ? (entry) => `  ${describeContactDelivery(entry.contactDelivery)}` : () => '';
+  const commitColumn = (commit) => (app === 'shell' ? commit.padEnd(8) : commit);
   console.log(`${app} on ${target.name}:`);
-  console.log(`  ${'id'.padEnd(12)}  ${'time (UTC)'.padEnd(19)}  commit`);
+  console.log(
+    `  ${'id'.padEnd(12)}  ${'time (UTC)'.padEnd(19)}  ${commitColumn('commit')}${app === 'shell' ? '  contact delivery' : ''}`,
+  );
   for (const entry of [...history.releases].reverse()) {
     const live =
       entry.id === history.live
@@ -105,7 +121,7 @@ async function list(target, app) {
           ? '  (switch interrupted: run the release again)'
           : '';
     console.log(
-      `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${entry.commit}${live}`,
+      `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}${contact(entry)}${live}`,
     );
   }
 }
@@ -136,7 +152,11 @@ try {
       }
     }
     const dist = values.dist ? resolve(values.dist) : join(repo, apps[app].dir, 'dist');
-    if (!values['no-build'] && !values.dist) build(app);
+    if (!values['no-build'] && !values.dist) {
+      if (app === 'shell') checkContactDeliveryToBuild();
+      build(app);
+    }
+    if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
     const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
     if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
     const result = await release({
@@ -151,7 +171,12 @@ try {
       `Released ${app} ${result.id} to ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.${result.previous && result.previous !== result.id ? ` Undo: pnpm rollback ${app} --target ${values.target}` : ''}`,
     );
   } else if (command === 'rollback') {
-    const result = await rollback({ target, app, to: values.to });
+    const result = await rollback({
+      target,
+      app,
+      to: values.to,
+      ignoreContactDelivery: values['ignore-contact-delivery'],
+    });
     console.log(
       `Rolled ${app} back to ${result.id} on ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );

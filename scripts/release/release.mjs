@@ -1,8 +1,8 @@
 /**
- * Releases, rollbacks and the release history of one app on a target (targets.mjs), the same logic for every
- * kind of target. A release goes: lock → gate checks 1–3 (gate.mjs) → hashed files uploaded beside the old
- * ones → the release's pointer files kept under `releases/<app>/<id>/` → gate check 4 (every referenced file
- * is on the target) → switch. Nothing a visitor loads changes before the switch.
+ * Releases, rollbacks and the release history of one app on a target (@site/server/targets), the same logic
+ * for every kind of target. A release goes: lock → gate checks 1–3 (gate.mjs) → hashed files uploaded beside
+ * the old ones → the release's pointer files kept under `releases/<app>/<id>/` → gate check 4 (every
+ * referenced file is on the target) → switch. Nothing a visitor loads changes before the switch.
  *
  * The switch is a short, ordered set of writes, each of which replaces one object at once: journal, pointer
  * files (the entry script, which decides which build a browser runs, last), the app's pages, history. Killed
@@ -11,6 +11,12 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
+import {
+  contactDeliveryFile,
+  contactDeliveryRefusal,
+  describeContactDelivery,
+  parseContactDelivery,
+} from '@site/contact/delivery';
 import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
@@ -84,6 +90,30 @@ function gate(candidate, live, log) {
       `Refused: ${candidate.app} ${candidate.id} does not fit what is live on the target.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
   }
+}
+
+/**
+ * The contact delivery a shell build recorded (`@site/contact/delivery`), and why it must not go out, if it
+ * must not: no record, a default or partial one, or one that cannot be read.
+ */
+function contactDeliveryOf(build) {
+  const body = build.files.get(contactDeliveryFile);
+  if (!body) return { record: undefined, refusal: contactDeliveryRefusal(undefined) };
+  try {
+    const record = parseContactDelivery(body.toString('utf8'));
+    return { record, refusal: contactDeliveryRefusal(record) };
+  } catch (error) {
+    return { record: undefined, refusal: `its ${contactDeliveryFile} cannot be read (${error.message}).` };
+  }
+}
+
+/** Says which contact delivery visitors now get, and the one before when it changed. */
+function logContactDelivery(history, previous, record, log) {
+  const before = history.releases.find((entry) => entry.id === previous)?.contactDelivery;
+  const changed = previous && JSON.stringify(before) !== JSON.stringify(record);
+  log(
+    `Contact form delivery: ${describeContactDelivery(record)}${changed ? ` (was: ${describeContactDelivery(before)})` : ''}.`,
+  );
 }
 
 /** Gate check 4, on the target itself. */
@@ -179,6 +209,9 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
   const origin = apps[app].origin;
   const paths = pointerOrder(app === 'shell' ? sitePointerFiles([...build.files.keys()]) : [...build.files.keys()]);
   for (const path of paths) await target.write(`${origin}/${path}`, build.files.get(path));
+  // A shell from before builds recorded their contact delivery must not be served with the record of the one
+  // it replaces: the servers and the nginx config would name the wrong origin in the CSP.
+  if (app === 'shell' && !build.files.has(contactDeliveryFile)) await target.remove(`site/${contactDeliveryFile}`);
   if (remotesJson) await writeWithCopy(target, 'site/remotes.json', remotesJson);
 
   const pages = await recompose(target, app, { ...live, [app]: build });
@@ -220,14 +253,19 @@ async function uploadHashedFiles(target, build, localStatic) {
 
 /**
  * Releases `build` (a local build: readDist) to `target`. `localStatic(file)` reads one of its hashed files;
- * `remotesJson` (shell only) replaces the site's remotes.json; `commit` is recorded in the history;
- * `beforeSwitch` runs after everything is uploaded and verified (the test of an interrupted release kills
- * the process there).
+ * `remotesJson` (shell only) replaces the site's remotes.json; `commit` is recorded in the history, with a
+ * shell's contact delivery; `beforeSwitch` runs after everything is uploaded and verified (the test of an
+ * interrupted release kills the process there). A shell whose contact form was built with no delivery chosen,
+ * or half of one, is refused before anything is written.
  */
 export async function release({ target, build, localStatic, remotesJson, commit, log = console.log, beforeSwitch }) {
   const { app } = build;
   const id = releaseId(build.files);
   build.id = id;
+  const contact = app === 'shell' ? contactDeliveryOf(build) : undefined;
+  if (contact?.refusal) {
+    throw new RefusedError(`Refused: shell ${id} would ship a contact form that cannot deliver: ${contact.refusal}`);
+  }
   return locked(target, app, `release ${id}`, log, async () => {
     const history = await readHistory(target, app);
     if (history.switching)
@@ -245,7 +283,7 @@ export async function release({ target, build, localStatic, remotesJson, commit,
     await target.write(`${releaseKey(app, id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
     await checkReferencedFiles(target, build, id);
     if (!history.releases.some((entry) => entry.id === id)) {
-      history.releases.push({ id, time: new Date().toISOString(), commit });
+      history.releases.push({ id, time: new Date().toISOString(), commit, contactDelivery: contact?.record });
       await writeHistory(target, history);
     }
     log(
@@ -254,12 +292,17 @@ export async function release({ target, build, localStatic, remotesJson, commit,
 
     await beforeSwitch?.();
     const { previous, pages } = await switchTo(target, build, id, { live, remotesJson, log });
+    if (contact) logContactDelivery(history, previous, contact.record, log);
     return { id, previous, uploaded, pages };
   });
 }
 
-/** Switches `app` back to release `to` (default: the one before the live one), with no build. */
-export async function rollback({ target, app, to, log = console.log }) {
+/**
+ * Switches `app` back to release `to` (default: the one before the live one), with no build. A rollback is
+ * the tool of an emergency, so a shell release whose contact delivery is not recorded (or not releasable) is
+ * never blocked outright: it is refused with a warning unless `ignoreContactDelivery` says to go ahead.
+ */
+export async function rollback({ target, app, to, ignoreContactDelivery = false, log = console.log }) {
   return locked(target, app, 'rollback', log, async () => {
     const history = await readHistory(target, app);
     const liveIndex = history.releases.findIndex((entry) => entry.id === history.live);
@@ -273,10 +316,21 @@ export async function rollback({ target, app, to, log = console.log }) {
     }
     const build = await keptBuild(target, app, id);
     build.id = id;
+    const contact = app === 'shell' ? contactDeliveryOf(build) : undefined;
+    if (contact?.refusal) {
+      const warning = `Warning: shell ${id} may have a contact form that cannot deliver: ${contact.refusal}`;
+      if (!ignoreContactDelivery) {
+        throw new RefusedError(
+          `${warning}\nTo roll back to it all the same, run the rollback again with --to ${id} --ignore-contact-delivery.`,
+        );
+      }
+      log(`${warning}\nRolling back all the same (--ignore-contact-delivery).`);
+    }
     const live = await liveBuilds(target);
     gate(build, live, log);
     await checkReferencedFiles(target, build, id);
     const { previous, pages } = await switchTo(target, build, id, { live, log });
+    if (contact) logContactDelivery(history, previous, contact.record, log);
     return { id, previous, pages };
   });
 }

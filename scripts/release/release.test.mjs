@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
-import { dirTarget } from './targets.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
+import { dirTarget } from '@site/server/targets';
+import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
 const quiet = () => {};
 let root;
@@ -163,5 +163,81 @@ describe('the kept release', () => {
     expect(
       JSON.parse(await readFile(join(root, 'target/releases/payments', live, 'static-files.json'), 'utf8')),
     ).toEqual(['static/js/payments.1.js']);
+  });
+});
+
+describe("the shell's contact delivery", () => {
+  const outboxDelivery = contactDelivery({ PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in' });
+  const logged = () => {
+    const lines = [];
+    return { lines, log: (line) => lines.push(line) };
+  };
+
+  it('refuses a shell built with no delivery chosen, half of one, or no record, before writing anything', async () => {
+    const undeliverable = {
+      'no delivery chosen': [contactDelivery({}), /no contact delivery was chosen.*PUBLIC_EMAILJS_SERVICE_ID/s],
+      'half of EmailJS': [
+        contactDelivery({ PUBLIC_EMAILJS_SERVICE_ID: 'service_x', PUBLIC_EMAILJS_TEMPLATE_ID: '' }),
+        /incomplete: PUBLIC_EMAILJS_TEMPLATE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are not set/,
+      ],
+      'no record': [null, /it has no contact-delivery\.json/],
+      'a record that is not one': [Buffer.from('{"kind":"carrier pigeon"}'), /contact-delivery\.json cannot be read/],
+    };
+    for (const [name, [delivery, reason]] of Object.entries(undeliverable)) {
+      const refused = releaseBuild(shellBuild({ delivery }), { remotesJson });
+      await expect(refused, name).rejects.toThrow(
+        /^Refused: shell [0-9a-f]{12} would ship a contact form that cannot deliver: /,
+      );
+      await expect(refused, name).rejects.toThrow(reason);
+      expect(await target.list(''), name).toEqual([]);
+    }
+  });
+
+  it('records the delivery of each release and says when one changes it', async () => {
+    await siteWithRemotes();
+    const { lines, log } = logged();
+    await releaseBuild(shellBuild({ delivery: outboxDelivery }), { log });
+    expect(lines).toContain(
+      'Contact form delivery: outbox https://outbox.example.in/api/v1.0/email/send (was: EmailJS service service_test).',
+    );
+    const history = await readHistory(target, 'shell');
+    expect(history.releases.map((entry) => entry.contactDelivery)).toEqual([
+      { kind: 'emailjs', explicit: true, serviceId: 'service_test', origin: 'https://api.emailjs.com' },
+      { kind: 'outbox', explicit: true, origin: 'https://outbox.example.in' },
+    ]);
+    expect(await text('site/contact-delivery.json')).toBe(outboxDelivery.toString());
+
+    const back = logged();
+    await rollback({ target, app: 'shell', log: back.log });
+    expect(back.lines).toContain(
+      'Contact form delivery: EmailJS service service_test (was: outbox https://outbox.example.in/api/v1.0/email/send).',
+    );
+  });
+
+  it('rolls back to a shell release that recorded no delivery only when told to, with a warning', async () => {
+    await siteWithRemotes();
+    const { live: unrecorded } = await readHistory(target, 'shell');
+    // What a release made before shells recorded their delivery left on the target.
+    await target.remove(`releases/shell/${unrecorded}/files/contact-delivery.json`);
+    await releaseBuild(shellBuild({ delivery: outboxDelivery }));
+    const served = await target.list('site');
+
+    await expect(rollback({ target, app: 'shell', log: quiet })).rejects.toThrow(
+      new RegExp(
+        `^Warning: shell ${unrecorded} may have a contact form that cannot deliver: it has no contact-delivery\\.json.*\\nTo roll back to it all the same, run the rollback again with --to ${unrecorded} --ignore-contact-delivery\\.$`,
+        's',
+      ),
+    );
+    expect(await target.list('site')).toEqual(served);
+    expect(await text('site/contact-delivery.json')).toBe(outboxDelivery.toString());
+
+    const { lines, log } = logged();
+    const back = await rollback({ target, app: 'shell', ignoreContactDelivery: true, log });
+    expect(back.id).toBe(unrecorded);
+    expect(lines[0]).toMatch(/^Warning: shell [0-9a-f]{12} may have a contact form that cannot deliver/);
+    expect(lines).toContain(
+      'Contact form delivery: not recorded (was: outbox https://outbox.example.in/api/v1.0/email/send).',
+    );
+    expect(await target.exists('site/contact-delivery.json')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * prerender.json, site-routes.json, index.html), a few bytes each. Version `n` changes a remote's page text,
  * entry and hashed chunk.
  */
+import { chooseContactDelivery } from '@site/contact/delivery';
 import { appBuild } from './build.mjs';
 import { fragmentSlot } from '@site/document';
 
@@ -23,7 +24,16 @@ export const siteRoutes = {
 };
 const remotePaths = { agency: ['/'], payments: ['/pay'], legal: [] };
 
-export function shellBuild({ reactVersion = '19.3.1' } = {}) {
+/** The contact delivery a shell build recorded, from the variables it was built with. */
+export const contactDelivery = (env) => json(chooseContactDelivery(env).record);
+export const emailJsEnv = {
+  PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+  PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'key_test',
+};
+
+/** `delivery`: the shell's contact-delivery.json (EmailJS by default); null leaves it out. */
+export function shellBuild({ reactVersion = '19.3.1', delivery = contactDelivery(emailJsEnv) } = {}) {
   const chrome = (owner) => `<header>Meridian</header>${fragmentSlot(owner)}`;
   const files = new Map([
     [
@@ -47,6 +57,7 @@ export function shellBuild({ reactVersion = '19.3.1' } = {}) {
         },
       }),
     ],
+    ...(delivery ? [['contact-delivery.json', delivery]] : []),
   ]);
   return appBuild('shell', files, ['static/js/index.1.js']);
 }

@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { emailJsVariables, originVariable } from '@site/contact/delivery';
 import { apps } from './build.mjs';
 
 /**
@@ -114,6 +115,14 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
     expect(releases).toHaveLength(1);
     expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--if-changed$`));
     if (app === 'shell') expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
+  });
+
+  it.runIf(app === 'shell')('gives the build every contact delivery variable, from the settings', async () => {
+    const { jobs } = await workflow(file);
+    const release = Object.values(jobs)
+      .flatMap((job) => job.steps)
+      .find((step) => /^pnpm release /.test(step.run ?? ''));
+    for (const name of [...emailJsVariables, originVariable]) expect(release.env[name]).toBe(`\${{ vars.${name} }}`);
   });
 
   it('takes the target and its credentials from the pipeline’s settings, never from the file', async () => {

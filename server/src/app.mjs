@@ -8,12 +8,14 @@ import {
   cacheControlFor,
   headersForContentType,
   originHeaders,
+  remoteAccessControlAllowOrigin,
   remoteContentSecurityPolicy,
   revalidateCacheControl,
 } from './headers.mjs';
 import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
 import { createLastGood, jsonObject } from './lastGood.mjs';
 import { outboxRoutes } from './outbox.mjs';
+import { EMAILJS_SEND_PATH } from '@site/contact';
 import { minimumPrecompressedBytes } from '@site/build/precompress';
 import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
 
@@ -159,7 +161,7 @@ export function directoryFiles(root) {
 }
 
 /**
- * An origin's files in a release target (scripts/release/targets.mjs), sent with the headers the target keeps
+ * An origin's files in a release target (targets.mjs), sent with the headers the target keeps
  * for them (type, cache rule, `Content-Encoding: br` of a Brotli copy), as a CDN in front of it would: the copy
  * to a browser that accepts br, ETag and 304.
  * - `origin`: the target's folder for this origin (`site`, `agency`, …).
@@ -184,18 +186,20 @@ export function targetFiles(target, origin) {
 }
 
 /**
- * The site's origin: pages from a page source (createComposedPages or createStaticPages), the shell's files,
+ * The site's origin: pages from a page source (createComposedPages or createTargetPages), the shell's files,
  * `/remotes.json`, the `/services/{slug}` redirects, `/healthz` and the local contact outbox.
  * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
- * - `siteHeaders(template)`: the origin's headers for the shell's current template (its CSP names the
- *   template's inline script by hash).
+ * - `siteHeaders(template, contactDelivery)`: the origin's headers for the shell's current build (its CSP
+ *   names the template's inline scripts by hash, and the origin its contact form posts to).
  * - `remotesJson`: the body of /remotes.json; undefined when `files` has its own.
  */
 export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbox, log, trustProxy }) {
-  let headersFor = { template: undefined, headers: siteHeaders(undefined) };
+  let headersFor = { template: undefined, delivery: undefined, headers: siteHeaders(undefined, undefined) };
   const headers = async () => {
-    const template = await pages.template();
-    if (template !== headersFor.template) headersFor = { template, headers: siteHeaders(template) };
+    const [template, delivery] = await Promise.all([pages.template(), pages.contactDelivery()]);
+    if (template !== headersFor.template || delivery !== headersFor.delivery) {
+      headersFor = { template, delivery, headers: siteHeaders(template, delivery) };
+    }
     return headersFor.headers;
   };
   return createOrigin({
@@ -205,8 +209,7 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
     trustProxy,
     routes: (app) => {
       files.register(app);
-      app.register(fastifyRateLimit, { global: false });
-      if (outbox) app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
+      if (outbox) registerOutbox(app, outbox);
 
       const sendPage = async (request, reply, path) => {
         const { status, body } = await pages.page(path);
@@ -248,6 +251,44 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
   });
 }
 
+/** The send endpoint of the contact outbox (outbox.mjs), with its rate limits. */
+function registerOutbox(app, outbox) {
+  app.register(fastifyRateLimit, { global: false });
+  app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
+}
+
+/**
+ * The contact outbox on an origin of its own (`pnpm serve --outbox-only`): the send endpoint and `/healthz`,
+ * nothing else. Behind the site's nginx, which passes it the send path, it is the site's own origin and needs
+ * no CORS; on an origin of its own, `allowOrigin` (the site's origin) may post to it from the site's pages.
+ * - `outbox`: `{ file, limits }`, as the site origin's.
+ */
+export function createOutboxOrigin({ outbox, allowOrigin, log, trustProxy }) {
+  const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, allowOrigin });
+  return createOrigin({
+    name: 'outbox',
+    headers: () => headers,
+    log,
+    trustProxy,
+    routes: (app) => {
+      registerOutbox(app, outbox);
+      app.get('/healthz', (request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+      // The form posts JSON: from another origin, the browser asks first.
+      if (allowOrigin) {
+        app.options(EMAILJS_SEND_PATH, (request, reply) =>
+          reply
+            .code(204)
+            .header('Access-Control-Allow-Methods', 'POST')
+            .header('Access-Control-Allow-Headers', 'Content-Type')
+            .header('Access-Control-Max-Age', '600')
+            .send(),
+        );
+      }
+      app.setNotFoundHandler((request, reply) => plainText(reply, 404, 'Not found'));
+    },
+  });
+}
+
 const methodNotAllowed = (reply) => plainText(reply.header('Allow', readMethods.join(', ')), 405, 'Method Not Allowed');
 
 /** A remote's mf-manifest.json from its build directory, as its last good version (createLastGood). */
@@ -270,7 +311,11 @@ function serveLastGoodManifest(app, files, name) {
  * file on disk is truncated or malformed (mid-deploy), or 503 when no good version was ever seen.
  */
 export function createRemoteOrigin({ name, files, https, log, trustProxy }) {
-  const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, cors: true, https });
+  const headers = originHeaders({
+    contentSecurityPolicy: remoteContentSecurityPolicy,
+    allowOrigin: remoteAccessControlAllowOrigin,
+    https,
+  });
   return createOrigin({
     name,
     headers: () => headers,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
 import { composePage, hasRemoteSlot, notFoundKey, ownerOf, rootElement } from './compose.mjs';
 import { createLastGood, htmlTemplate, prerenderManifest, siteRoutesManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
@@ -11,13 +12,15 @@ import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
  *
  * - `remotes`: `{ name, dist, base }`, base being where browsers load that remote from (its public origin).
  * `page(path)` resolves to `{ status, body }` (body: createPageBodies); `siteRoutes()` to the shell's
- * site-routes.json; `template()` to its index.html; `health()` to the state of each app's files.
+ * site-routes.json; `template()` to its index.html; `contactDelivery()` to its contact-delivery.json
+ * (`@site/contact/delivery`), undefined for a build without one; `health()` to the state of each app's files.
  */
 export function createComposedPages({ shellDist, remotes, log, bodyOf = createPageBodies() }) {
   const watch = (file, parse) => createLastGood({ file, parse, log });
   const template = watch(join(shellDist, 'index.html'), htmlTemplate(rootElement));
   const shell = watch(join(shellDist, 'prerender.json'), prerenderManifest);
   const routes = watch(join(shellDist, 'site-routes.json'), siteRoutesManifest);
+  const delivery = watch(join(shellDist, contactDeliveryFile), parseContactDelivery);
   const renderings = remotes.map((remote) => ({
     ...remote,
     rendering: watch(join(remote.dist, 'prerender.json'), prerenderManifest),
@@ -66,6 +69,7 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     page,
     siteRoutes: async () => (await routes.read())?.value,
     template: async () => (await template.read())?.value,
+    contactDelivery: async () => (await delivery.read())?.value,
     health: async () => {
       await Promise.all(
         Object.values(apps)

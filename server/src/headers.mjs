@@ -85,8 +85,9 @@ export function contentSecurityPolicy({ remoteOrigins, contactApiOrigin, scriptH
     'style-src': ["'self'", ...remoteOrigins, "'unsafe-inline'"],
     // The favicon; every other image on the pages is inline SVG markup.
     'img-src': ["'self'"],
-    // /remotes.json, each remote's mf-manifest.json (fetched cross-origin), and the contact form's API.
-    'connect-src': ["'self'", ...remoteOrigins, contactApiOrigin],
+    // /remotes.json, each remote's mf-manifest.json (fetched cross-origin), and where the contact form posts
+    // when that is not the site itself (EmailJS's API, an outbox of its own origin).
+    'connect-src': ["'self'", ...remoteOrigins, ...(contactApiOrigin ? [contactApiOrigin] : [])],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -122,14 +123,15 @@ export const remoteContentSecurityPolicy = "default-src 'none'; frame-ancestors 
 export const remoteAccessControlAllowOrigin = '*';
 
 /**
- * The headers of one origin: the common ones, CORS on a remote, HSTS under TLS, and for its documents the
- * document headers and its CSP (`headersForContentType` picks those of one response).
- * @param {{ contentSecurityPolicy: string, cors?: boolean, https?: boolean }} origin
+ * The headers of one origin: the common ones, CORS where other origins read it (`allowOrigin`: `*` on a
+ * remote, the site's origin on an outbox of its own), HSTS under TLS, and for its documents the document
+ * headers and its CSP (`headersForContentType` picks those of one response).
+ * @param {{ contentSecurityPolicy: string, allowOrigin?: string, https?: boolean }} origin
  */
-export const originHeaders = ({ contentSecurityPolicy: policy, cors = false, https = false }) => ({
+export const originHeaders = ({ contentSecurityPolicy: policy, allowOrigin, https = false }) => ({
   ...everyResponseHeaders,
   ...documentHeaders,
   'Content-Security-Policy': policy,
-  ...(cors ? { 'Access-Control-Allow-Origin': remoteAccessControlAllowOrigin } : {}),
+  ...(allowOrigin ? { 'Access-Control-Allow-Origin': allowOrigin } : {}),
   ...(https ? { 'Strict-Transport-Security': strictTransportSecurity } : {}),
 });

@@ -1,9 +1,7 @@
 import { mkdir, open, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contactProblems } from '@site/contact';
+import { EMAILJS_SEND_PATH, contactProblems } from '@site/contact';
 
-/** The EmailJS REST path that `@emailjs/browser` posts to, relative to its configured origin. */
-export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 /** A message is at most 5,000 characters of text plus four short fields: far below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Per client address: a person sends a few messages; a script is stopped here. */
@@ -65,8 +63,9 @@ export function createOutboxFile({ dataDir, maxFileBytes = 5 * 1024 * 1024 }) {
 const refuse = (reply, status, message, details = {}) => reply.code(status).send({ error: message, ...details });
 
 /**
- * A local stand-in for EmailJS's send endpoint, so that a fresh `npm start` has a working contact form: a
- * Fastify plugin (needs @fastify/rate-limit registered). It accepts exactly what the form sends: a JSON body
+ * A stand-in for EmailJS's send endpoint, so that a fresh `npm start` has a working contact form and a
+ * self-hosted site can keep its messages (`pnpm serve --outbox-only`): a Fastify plugin (needs
+ * @fastify/rate-limit registered). It accepts exactly what the form sends: a JSON body
  * with the service and template ids and the five fields, checked by the form's own rules (`@site/contact`);
  * then appends it to the outbox file and answers `200 OK`, as EmailJS does.
  */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
+import { contactConnectSource } from '@site/contact/delivery';
+import { createOutboxOrigin, createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
 import { createComposedPages } from './composedPages.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
 import { createOutboxFile, sendLimits } from './outbox.mjs';
@@ -12,11 +13,10 @@ export const remoteNames = ['agency', 'payments', 'legal'];
  *
  * - `source`: where pages and files come from: `{ kind: 'compose', root }` composes the pages per request from
  *   each app's `dist/` (`<root>/shell/dist`, `<root>/mfe-<name>/dist`); `{ kind: 'target', target }` serves a
- *   release target (scripts/release/targets.mjs) as production does: `site/` with every page composed,
+ *   release target (targets.mjs) as production does: `site/` with every page composed,
  *   `remotes.json` and `404.html`; `agency/`, `payments/`, `legal/` as the remote origins.
  * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
  *   `remotesJson`: the body of /remotes.json (compose only; a release target has its own).
- * - `contactApiOrigin`: where the contact form posts (the CSP's connect-src).
  * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox.
  * - `log`: a pino logger; `trustProxy`: Fastify's, for the client address behind a proxy.
  */
@@ -24,11 +24,12 @@ export function createSiteServer(config) {
   const { source, port, log, trustProxy } = config;
   const https = new URL(config.siteOrigin).protocol === 'https:';
   const { pages, files } = source.kind === 'target' ? fromTarget(source.target) : fromBuilds(source.root, config, log);
-  const siteHeaders = (template) =>
+  // The CSP follows the shell's build: its template's inline scripts, and where its form posts.
+  const siteHeaders = (template, contactDelivery) =>
     originHeaders({
       contentSecurityPolicy: contentSecurityPolicy({
         remoteOrigins: remoteNames.map((name) => config.remoteOrigins[name]),
-        contactApiOrigin: config.contactApiOrigin,
+        contactApiOrigin: contactConnectSource(contactDelivery),
         scriptHashes: template ? inlineScriptHashes(template) : [],
       }),
       https,
@@ -57,28 +58,58 @@ export function createSiteServer(config) {
   ];
 
   return {
-    origins,
-    outbox,
-    /** `host` unset: every interface, IPv6 and IPv4 (or IPv4 alone where the machine has no IPv6). */
-    async listen(host) {
+    ...listening(origins, outbox, {
       // Every deploy file read now: the first good versions, and a line for each bad one, before any request.
-      await pages.health();
-      for (const origin of origins) {
-        await origin.app.listen({ port: origin.port, host: host ?? '::' }).catch((error) => {
-          if (host || error.code !== 'EAFNOSUPPORT') throw error;
-          return origin.app.listen({ port: origin.port, host: '0.0.0.0' });
-        });
-        origin.url = `http://localhost:${origin.app.server.address().port}`;
-      }
-      return origins;
-    },
-    /** Stops taking connections, lets in-flight requests and outbox writes finish. */
-    async close() {
-      await Promise.all(origins.map((origin) => origin.app.close()));
-      await outbox.drained();
-    },
+      beforeListen: () => pages.health(),
+      // An S3 client keeps its connections open until closed.
+      afterClose: () => (source.kind === 'target' ? source.target.close() : undefined),
+    }),
+    /** What the live shell's build recorded about its contact form (`@site/contact/delivery`), if anything. */
+    contactDelivery: () => pages.contactDelivery(),
   };
 }
+
+/**
+ * The contact outbox alone, on `port` (`pnpm serve --outbox-only`): the site's own outbox (the same checks,
+ * limits, rate limits and rotation) for a site served by nginx or from object storage.
+ * - `allowOrigin`: the site's origin, when the outbox has an origin of its own (CORS); unset behind the
+ *   site's nginx.
+ * - `dataDir`, `outboxMaxBytes`, `sendLimits`, `log`, `trustProxy`: as createSiteServer's.
+ */
+export function createOutboxServer(config) {
+  const outbox = createOutboxFile({ dataDir: config.dataDir, maxFileBytes: config.outboxMaxBytes });
+  const app = createOutboxOrigin({
+    outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
+    allowOrigin: config.allowOrigin,
+    log: config.log,
+    trustProxy: config.trustProxy,
+  });
+  return listening([{ name: 'outbox', port: config.port, app }], outbox);
+}
+
+/** Starting and stopping the origins of a server, whose messages go to `outbox`. */
+const listening = (origins, outbox, { beforeListen = async () => undefined, afterClose = () => undefined } = {}) => ({
+  origins,
+  outbox,
+  /** `host` unset: every interface, IPv6 and IPv4 (or IPv4 alone where the machine has no IPv6). */
+  async listen(host) {
+    await beforeListen();
+    for (const origin of origins) {
+      await origin.app.listen({ port: origin.port, host: host ?? '::' }).catch((error) => {
+        if (host || error.code !== 'EAFNOSUPPORT') throw error;
+        return origin.app.listen({ port: origin.port, host: '0.0.0.0' });
+      });
+      origin.url = `http://localhost:${origin.app.server.address().port}`;
+    }
+    return origins;
+  },
+  /** Stops taking connections, lets in-flight requests and outbox writes finish. */
+  async close() {
+    await Promise.all(origins.map((origin) => origin.app.close()));
+    await outbox.drained();
+    afterClose();
+  },
+});
 
 /** Pages composed per request from the apps' build directories under `root`, and those directories' files. */
 function fromBuilds(root, config, log) {

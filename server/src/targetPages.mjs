@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
+import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
 import { siteRoutesManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
-/** How long the template read from a target is trusted (every response's CSP names its inline script). */
-const templateRecheckMs = 1000;
+/**
+ * How long the template and the contact delivery read from a target are trusted (every response's CSP names
+ * the template's inline scripts and the origin the form posts to).
+ */
+const recheckMs = 1000;
 
 /**
- * The second page source of the server: a release target (scripts/release/targets.mjs: a directory or
+ * The second page source of the server: a release target (targets.mjs: a directory or
  * S3-compatible storage), whose pages were composed at release time (`site/<path>/index.html`,
  * `site/404.html`), served as production serves them. A release writes each object whole, so what is read is
  * always a complete file. The same interface as createComposedPages.
@@ -20,7 +24,25 @@ export function createTargetPages({ target, bodyOf = createPageBodies() }) {
     if (html === undefined) return undefined;
     return bodyOf(createHash('sha256').update(html).digest('base64url'), () => html, brotli);
   };
-  let template = { readAt: -Infinity, value: undefined };
+  /** A file of the site origin as `parse` reads it (undefined when missing), read again once `recheckMs` old. */
+  const recheckedFile = (key, parse) => {
+    let cached = { readAt: -Infinity, value: undefined };
+    return async () => {
+      if (performance.now() - cached.readAt >= recheckMs) {
+        const body = await text(key);
+        cached = { readAt: performance.now(), value: body === undefined ? undefined : parse(body) };
+      }
+      return cached.value;
+    };
+  };
+  /** A record that does not parse is as good as none: the CSP then allows posting to the site's own origin only. */
+  const readDelivery = (body) => {
+    try {
+      return parseContactDelivery(body);
+    } catch {
+      return undefined;
+    }
+  };
 
   async function page(path) {
     const body = extname(path) ? undefined : await pageAt(path === '/' ? 'site/index.html' : `site${path}/index.html`);
@@ -39,12 +61,9 @@ export function createTargetPages({ target, bodyOf = createPageBodies() }) {
         return undefined;
       }
     },
-    async template() {
-      if (performance.now() - template.readAt >= templateRecheckMs) {
-        template = { readAt: performance.now(), value: await text('site/index.html') };
-      }
-      return template.value;
-    },
+    template: recheckedFile('site/index.html', (body) => body),
+    /** The live shell's contact-delivery.json; undefined for a release made before shells recorded one. */
+    contactDelivery: recheckedFile(`site/${contactDeliveryFile}`, readDelivery),
     health: async () => ({ site: (await target.exists('site/index.html')) ? 'current' : 'unavailable' }),
   };
 }

@@ -9,9 +9,10 @@ import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
-import { dirTarget } from '../../scripts/release/targets.mjs';
+import { chooseContactDelivery } from '@site/contact/delivery';
 import { fragmentSlot } from '@site/document';
-import { createSiteServer, remoteNames } from '../src/server.mjs';
+import { dirTarget } from '../src/targets.mjs';
+import { createOutboxServer, createSiteServer, remoteNames } from '../src/server.mjs';
 
 const slotPage = (title, owner) => ({
   head: `<title>${title}</title>`,
@@ -41,6 +42,8 @@ export const fixtureFiles = {
     paths: ['/', '/payout', '/privacy', '/contact'],
     serviceSlugs: { payout: '/payout' },
   }),
+  // What a build with no PUBLIC_EMAILJS_* variables records: the local outbox on the site's own origin.
+  'shell/dist/contact-delivery.json': JSON.stringify(chooseContactDelivery({}).record),
   'shell/dist/static/js/app.js': script,
   'shell/dist/static/js/app.js.br': brotliCompressSync(script),
   'shell/dist/robots.txt': 'User-agent: *\n',
@@ -104,7 +107,6 @@ export async function startFixtureSite({ files = {}, source = 'compose', ...conf
     siteOrigin: 'http://localhost:3000',
     remotesJson: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`])),
     remoteOrigins,
-    contactApiOrigin: 'http://localhost:3000',
     dataDir: join(root, '.data'),
     log,
     ...config,
@@ -116,13 +118,35 @@ export async function startFixtureSite({ files = {}, source = 'compose', ...conf
     server,
     logs: lines,
     ports,
+    /** Where the contact outbox answers: the site's origin. */
+    outboxPort: ports.site,
     /** A raw HTTP request (any path, any Host), on the site or on a remote's origin. */
     request: (options) => rawRequest({ port: ports[options.origin ?? 'site'], ...options }),
-    async stop() {
-      await server.close();
-      await rm(root, { recursive: true, force: true });
-    },
+    stop: () => stopIn(server, root),
   };
+}
+
+/** Starts the outbox alone (`pnpm serve --outbox-only`), writing under a directory of its own. */
+export async function startFixtureOutbox(config = {}) {
+  const root = await mkdtemp(join(tmpdir(), 'outbox-server-'));
+  const { lines, log } = logCollector();
+  const server = createOutboxServer({ port: 0, dataDir: join(root, '.data'), log, ...config });
+  await server.listen('127.0.0.1');
+  const port = server.origins[0].app.server.address().port;
+  return {
+    root,
+    server,
+    logs: lines,
+    outboxPort: port,
+    /** A raw HTTP request (any path, any Host) to the outbox. */
+    request: (options) => rawRequest({ port, ...options }),
+    stop: () => stopIn(server, root),
+  };
+}
+
+async function stopIn(server, root) {
+  await server.close();
+  await rm(root, { recursive: true, force: true });
 }
 
 /**

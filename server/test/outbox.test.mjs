@@ -2,13 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAILJS_SEND_PATH } from '../src/outbox.mjs';
-import { startFixtureSite } from './fixtureSite.mjs';
+import { EMAILJS_SEND_PATH } from '@site/contact';
+import { startFixtureOutbox, startFixtureSite } from './fixtureSite.mjs';
 
 // Each test starts servers and waits on the disk: generous on a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-/** The local contact outbox: what the form sends is accepted, and nothing else, at a bounded rate. */
+/**
+ * The contact outbox, on the site's origin (`npm start`) and alone (`pnpm serve --outbox-only`, behind nginx or
+ * on an origin of its own): what the form sends is accepted, and nothing else, at a bounded rate.
+ */
 let site;
 afterEach(() => site?.stop());
 
@@ -42,11 +45,16 @@ const storedLines = async () => {
   return texts.flatMap((text) => text.split('\n').filter(Boolean));
 };
 
-const expectSiteServes = async () => expect((await site.request({ path: '/' })).status).toBe(200);
+const servers = {
+  "on the site's origin": { start: startFixtureSite, stillServing: '/' },
+  alone: { start: startFixtureOutbox, stillServing: '/healthz' },
+};
 
-describe('the contact outbox', () => {
+describe.each(Object.entries(servers))('the contact outbox %s', (_, { start, stillServing }) => {
+  const expectStillServing = async () => expect((await site.request({ path: stillServing })).status).toBe(200);
+
   it('stores a message as the form sends it, as one JSON line, and answers 200 OK', async () => {
-    site = await startFixtureSite();
+    site = await start();
     const response = await post(payload());
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe('OK');
@@ -56,7 +64,7 @@ describe('the contact outbox', () => {
   });
 
   it('refuses what the form would refuse, naming the field, and stores nothing', async () => {
-    site = await startFixtureSite({ sendLimits: [{ max: 100, timeWindow: 60_000 }] });
+    site = await start({ sendLimits: [{ max: 100, timeWindow: 60_000 }] });
     const cases = [
       [{ ...payload(), template_params: {} }, 'name'],
       [payload({ ...message, name: '   ' }), 'name'],
@@ -80,11 +88,11 @@ describe('the contact outbox', () => {
     }
     expect((await post(payload({ ...message, message: 'x'.repeat(5000) }))).status).toBe(200);
     expect(await storedLines()).toHaveLength(1);
-    await expectSiteServes();
+    await expectStillServing();
   });
 
   it('requires a JSON body: other types 415, broken JSON 400, over 64 kB 413', async () => {
-    site = await startFixtureSite({ sendLimits: [{ max: 100, timeWindow: 60_000 }] });
+    site = await start({ sendLimits: [{ max: 100, timeWindow: 60_000 }] });
     expect((await post('name=Asha', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post('hello', { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect((await post('{"service_id":')).status).toBe(400);
@@ -92,11 +100,11 @@ describe('the contact outbox', () => {
     const tooLarge = await post(payload({ ...message, message: 'x'.repeat(70_000) }));
     expect(tooLarge.status).toBe(413);
     expect(await storedLines()).toEqual([]);
-    await expectSiteServes();
+    await expectStillServing();
   });
 
   it('limits each client: 429 with Retry-After past the limit, the site still serving', async () => {
-    site = await startFixtureSite();
+    site = await start();
     const statuses = [];
     let limited;
     for (let index = 0; index < 7; index += 1) {
@@ -108,25 +116,25 @@ describe('the contact outbox', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await storedLines()).toHaveLength(5);
-    await expectSiteServes();
+    await expectStillServing();
   });
 
   it('trusts X-Forwarded-For only from a configured proxy', async () => {
-    site = await startFixtureSite({ sendLimits: [{ max: 1, timeWindow: 60_000 }] });
+    site = await start({ sendLimits: [{ max: 1, timeWindow: 60_000 }] });
     const from = (address) => post(payload(), { 'X-Forwarded-For': address });
     expect((await from('203.0.113.1')).status).toBe(200);
     // Not a trusted proxy: the header is ignored, so this is the same client (the socket's address).
     expect((await from('203.0.113.2')).status).toBe(429);
     await site.stop();
 
-    site = await startFixtureSite({ sendLimits: [{ max: 1, timeWindow: 60_000 }], trustProxy: '127.0.0.1' });
+    site = await start({ sendLimits: [{ max: 1, timeWindow: 60_000 }], trustProxy: '127.0.0.1' });
     expect((await from('203.0.113.1')).status).toBe(200);
     expect((await from('203.0.113.2')).status).toBe(200);
     expect((await from('203.0.113.1')).status).toBe(429);
   });
 
   it('rotates its file by size with nothing lost: every accepted message is one parseable line', async () => {
-    site = await startFixtureSite({ outboxMaxBytes: 2_000, sendLimits: [{ max: 1000, timeWindow: 60_000 }] });
+    site = await start({ outboxMaxBytes: 2_000, sendLimits: [{ max: 1000, timeWindow: 60_000 }] });
     const texts = Array.from({ length: 40 }, (_, index) => `Message ${index} \u2028 with a line separator \u2029.`);
     const responses = await Promise.all(texts.map((text) => post(payload({ ...message, message: text }))));
     expect(responses.map((response) => response.status)).toEqual(texts.map(() => 200));
@@ -142,12 +150,12 @@ describe('the contact outbox', () => {
   });
 
   it('an upload the client aborts leaves no error in the log and nothing stored', async () => {
-    site = await startFixtureSite();
+    site = await start();
     const logged = site.logs.length;
     await new Promise((resolve) => {
       const request = httpRequest({
         host: '127.0.0.1',
-        port: site.ports.site,
+        port: site.outboxPort,
         method: 'POST',
         path: EMAILJS_SEND_PATH,
         headers: { 'Content-Type': 'application/json', 'Content-Length': 50_000 },
@@ -156,20 +164,20 @@ describe('the contact outbox', () => {
       request.write('{"service_id":"local_outbox",', () => setTimeout(() => request.destroy(), 50));
       request.on('close', resolve);
     });
-    await expectSiteServes();
+    await expectStillServing();
     expect(site.logs.slice(logged).filter((line) => line.level >= 50)).toEqual([]);
     expect(site.logs.slice(logged).some((line) => line.err?.stack)).toBe(false);
     expect(await storedLines()).toEqual([]);
   });
 
   it('finishes a message in flight when the server stops', async () => {
-    site = await startFixtureSite();
+    site = await start();
     const body = JSON.stringify(payload({ ...message, message: 'Sent while the server stops' }));
     const connected = new Promise((resolve) => site.server.origins[0].app.server.once('connection', resolve));
     let answer;
     const request = httpRequest({
       host: '127.0.0.1',
-      port: site.ports.site,
+      port: site.outboxPort,
       method: 'POST',
       path: EMAILJS_SEND_PATH,
       headers: { Host: 'localhost', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
@@ -191,5 +199,52 @@ describe('the contact outbox', () => {
     await closing;
     expect(answer).toBe(200);
     expect((await storedLines()).map((line) => JSON.parse(line).message)).toEqual(['Sent while the server stops']);
+  });
+});
+
+describe('the contact outbox alone', () => {
+  const siteOrigin = 'https://www.example.in';
+  const preflight = () =>
+    site.request({
+      method: 'OPTIONS',
+      path: EMAILJS_SEND_PATH,
+      headers: {
+        Origin: siteOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+
+  it('answers only the send path and /healthz', async () => {
+    site = await startFixtureOutbox();
+    const health = await site.request({ path: '/healthz' });
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
+    for (const path of ['/', '/contact', '/index.html', EMAILJS_SEND_PATH]) {
+      const response = await site.request({ path });
+      expect(response.status, path).toBe(404);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await site.request({ path: '/%zz' })).status).toBe(400);
+  });
+
+  it("on an origin of its own, lets the site's pages post to it (CORS), and no other origin", async () => {
+    site = await startFixtureOutbox({ allowOrigin: siteOrigin });
+    const asked = await preflight();
+    expect(asked.status).toBe(204);
+    expect(asked.headers).toMatchObject({
+      'access-control-allow-origin': siteOrigin,
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'Content-Type',
+    });
+    const sent = await post(payload(), { Origin: siteOrigin });
+    expect(sent.status).toBe(200);
+    expect(sent.headers['access-control-allow-origin']).toBe(siteOrigin);
+    await site.stop();
+
+    // Behind the site's nginx it is the site's own origin: nothing to allow.
+    site = await startFixtureOutbox();
+    expect((await preflight()).status).toBe(404);
+    expect((await post(payload())).headers['access-control-allow-origin']).toBeUndefined();
   });
 });

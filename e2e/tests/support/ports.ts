@@ -12,6 +12,12 @@ export const remotes = Object.keys(offsets) as Remote[];
 /** The same site behind nginx (deploy/nginx/serve-local.mjs): the site's port, the remotes on the next three. */
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4500);
 export const nginxRemoteOrigin = (remote: Remote): string => `http://localhost:${nginxPort + offsets[remote]}`;
+/**
+ * nginx passing the contact form's send path to the outbox running alone (e2e/tests/nginx-outbox.spec.ts): the
+ * site ten ports above nginx's, the remotes on the next three, the outbox after them.
+ */
+export const nginxOutboxSitePort = nginxPort + 10;
+export const outboxPort = nginxPort + 14;
 /** nginx's brotli_static module (Debian's libnginx-mod-http-brotli-static): without it, everything is gzipped only. */
 export const nginxBrotliModule =
   process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

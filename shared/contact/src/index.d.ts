@@ -36,3 +36,9 @@ export declare function contactProblems(
   values: Readonly<Partial<Record<FieldName, unknown>>> | null | undefined,
   options?: { readonly serviceBy?: 'id' | 'label' },
 ): ContactProblems;
+
+export declare const EMAILJS_API_ORIGIN: 'https://api.emailjs.com';
+export declare const EMAILJS_SEND_PATH: '/api/v1.0/email/send';
+export declare const SAME_ORIGIN: 'same-origin';
+
+export declare function deliveryOrigin(value: string | null | undefined): string | null;

@@ -76,3 +76,26 @@ export function contactProblems(values, { serviceBy = 'id' } = {}) {
   }
   return problems;
 }
+
+/** EmailJS's own API, where `@emailjs/browser` posts unless it is given another origin. */
+export const EMAILJS_API_ORIGIN = 'https://api.emailjs.com';
+/** The path `@emailjs/browser` posts a message to, on its origin: what an outbox answers. */
+export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
+/** PUBLIC_EMAILJS_ORIGIN's word for the page's own origin (an outbox the site's web server answers for). */
+export const SAME_ORIGIN = 'same-origin';
+
+/**
+ * Where the form may post, as PUBLIC_EMAILJS_ORIGIN names it: `same-origin`, or an http(s) origin
+ * (`scheme://host[:port]`, a trailing slash dropped). Null for anything else, so that a typo is never a
+ * destination.
+ */
+export function deliveryOrigin(value) {
+  const text = value?.trim() ?? '';
+  if (text === SAME_ORIGIN) return SAME_ORIGIN;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MIN_FILL_MS, EMAILJS_DEFAULT_ORIGIN, readEmailConfig, readMinFillMs, resolveOrigin } from './config';
+import { EMAILJS_API_ORIGIN } from '@site/contact';
+import { DEFAULT_MIN_FILL_MS, readEmailConfig, readMinFillMs, resolveOrigin } from './config';
 
 const page = 'https://www.example.in';
 const complete = {
@@ -14,7 +15,7 @@ describe('readEmailConfig', () => {
       serviceId: 'service_x',
       templateId: 'template_y',
       publicKey: 'key_z',
-      origin: EMAILJS_DEFAULT_ORIGIN,
+      origin: EMAILJS_API_ORIGIN,
       blockHeadless: false,
     });
   });
@@ -32,8 +33,8 @@ describe('readEmailConfig', () => {
 
   it('accepts an http(s) origin and rejects anything else', () => {
     expect(resolveOrigin('https://api.eu.emailjs.com/', page)).toBe('https://api.eu.emailjs.com');
-    expect(resolveOrigin(undefined, page)).toBe(EMAILJS_DEFAULT_ORIGIN);
-    expect(resolveOrigin('', page)).toBe(EMAILJS_DEFAULT_ORIGIN);
+    expect(resolveOrigin(undefined, page)).toBe(EMAILJS_API_ORIGIN);
+    expect(resolveOrigin('', page)).toBe(EMAILJS_API_ORIGIN);
     expect(resolveOrigin('api.emailjs.com', page)).toBeNull();
     expect(resolveOrigin('javascript:alert(1)', page)).toBeNull();
     expect(readEmailConfig({ ...complete, PUBLIC_EMAILJS_ORIGIN: 'nonsense' }, page)).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * Build-time configuration of the contact form, read from PUBLIC_* environment variables (Rsbuild inlines
- * them into the bundle; see env.ts). Pure functions, so every reading is unit-tested.
+ * them into the bundle; see env.ts). The shell's build sets the EmailJS ones from its recorded delivery
+ * (`@site/contact/delivery`). Pure functions, so every reading is unit-tested.
  */
+import { EMAILJS_API_ORIGIN, SAME_ORIGIN, deliveryOrigin } from '@site/contact';
 
 /** The raw variables, as the build inlined them (undefined when unset). */
 export interface ContactEnv {
@@ -25,23 +27,15 @@ export interface EmailConfig {
   readonly blockHeadless: boolean;
 }
 
-export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
-export const SAME_ORIGIN = 'same-origin';
 export const DEFAULT_MIN_FILL_MS = 2500;
 
 const clean = (value: string | undefined) => value?.trim() ?? '';
 
 /** The API origin to post to, or null when the variable holds something that is not an http(s) origin. */
 export function resolveOrigin(value: string | undefined, pageOrigin: string): string | null {
-  const origin = clean(value);
-  if (origin === '') return EMAILJS_DEFAULT_ORIGIN;
-  if (origin === SAME_ORIGIN) return pageOrigin;
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  if (clean(value) === '') return EMAILJS_API_ORIGIN;
+  const origin = deliveryOrigin(value);
+  return origin === SAME_ORIGIN ? pageOrigin : origin;
 }
 
 /** The sending configuration, or null when the e-mail service is not configured (SPEC §8: not available). */

@@ -2,7 +2,8 @@
  * Where releases go. A target holds one folder (or key prefix) per origin — `site/`, `agency/`, `payments/`,
  * `legal/`, what each origin serves — and `releases/`, which no origin serves: each app's release history and
  * the pointer files of every release. Both kinds of target share one interface, so the release logic
- * (release.mjs) is the same for a web host's directory and for S3-compatible object storage.
+ * (scripts/release/release.mjs) is the same for a web host's directory and for S3-compatible object storage,
+ * and the server (`pnpm serve --target`) reads either as production serves it.
  *
  *   read(key)               → Buffer, or undefined when there is no such object
  *   get(key)                → { body, headers } as a web server or CDN would send the object, or undefined
@@ -24,7 +25,7 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { cacheControlFor, contentTypes } from '@site/server/headers';
+import { cacheControlFor, contentTypes } from './headers.mjs';
 
 /**
  * The headers an object is served with, from its key (`<origin>/<path>`): its type, immutable under the
