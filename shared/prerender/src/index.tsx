@@ -54,17 +54,14 @@ export async function renderRoot(
 }
 
 /** A navigator for the build: links render their hrefs as the browser's history does; nothing navigates. */
+const noNavigation = () => {
+  throw new Error('Nothing navigates at build time.');
+};
 const buildNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: () => {
-    throw new Error('Nothing navigates at build time.');
-  },
-  replace: () => {
-    throw new Error('Nothing navigates at build time.');
-  },
-  go: () => {
-    throw new Error('Nothing navigates at build time.');
-  },
+  push: noNavigation,
+  replace: noNavigation,
+  go: noNavigation,
 };
 
 /** The site's context at build time: announcements have no live region to reach. */
