@@ -1,14 +1,18 @@
 /** Signs that the visitor is using the page, not merely loading it. */
 const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
+/** After the frame that answers the current input is painted: a frame, then a task of its own. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+
 /**
- * Runs `task` at the visitor's first pointer move, touch, key or scroll. What waits for it never weighs on a page
- * that only loads (a crawler, a tab opened for later, a first-load measurement).
+ * Runs `task` after the visitor's first pointer move, touch, key or scroll, once the frame answering it has been
+ * painted: what waits for it never weighs on a page that only loads (a crawler, a tab opened for later, a
+ * first-load measurement), nor on the first tap itself.
  */
 export function afterFirstUse(task: () => void): void {
   const used = () => {
     for (const type of firstUseEvents) window.removeEventListener(type, used, true);
-    task();
+    afterNextPaint(task);
   };
   for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
 }

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstUse } from './firstUse';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('afterFirstUse', () => {
+  it("runs the task once, after the first use's frame is painted, not in its event", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const task = vi.fn();
+    afterFirstUse(task);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(task).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a use: loading alone runs nothing', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const task = vi.fn();
+    afterFirstUse(task);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+  });
+});
