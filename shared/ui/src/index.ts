@@ -13,7 +13,7 @@ export {
   type RemoteModule,
 } from './fragment';
 export { preloadablePage, trackedForReact, type PreloadablePage } from './preloadablePage';
-export { easeOut, useEntranceMotion, useMotionFeatures, useMotionFeaturesNow } from './motion';
+export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
 export { useInApp } from './inApp';

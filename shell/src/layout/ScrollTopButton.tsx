@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { m, useReducedMotion } from 'framer-motion';
-import { Icon, useChangedSince, useMotionFeatures } from '@site/ui';
+import { Icon, useChangedSince } from '@site/ui';
 import { SCROLL_TOP_THRESHOLD_PX } from '../navigation/constants';
 import { useScrolledPast } from '../navigation/useScrolledPast';
 import styles from './ScrollTopButton.module.css';
@@ -12,14 +12,14 @@ const states = {
 
 /**
  * Appears past 300 px (SPEC §9); returns to the top and puts keyboard focus there too. A link to `#top`, so it
- * works from the first paint: until Motion's features have loaded, CSS shows it past 300 px (a scroll-driven
+ * works from the first paint: until Motion has put it in place, CSS shows it past 300 px (a scroll-driven
  * animation) and, until the app takes over, the browser follows the link.
  */
 export function ScrollTopButton() {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
-  const animated = useMotionFeatures();
-  // CSS shows it until Motion can animate it: Motion then takes it where it already is, without a fade.
-  const fades = useChangedSince(visible, animated);
+  // CSS shows it until Motion has put it where it is (its first animation, instant): Motion animates it from then on.
+  const [motionOwnsIt, setMotionOwnsIt] = useState(false);
+  const fades = useChangedSince(visible, motionOwnsIt);
   const reduceMotion = useReducedMotion();
   const toTop = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -30,7 +30,8 @@ export function ScrollTopButton() {
     <m.a
       href="#top"
       className={styles.button}
-      data-animated={animated ? '' : undefined}
+      data-animated={motionOwnsIt ? '' : undefined}
+      onAnimationComplete={() => setMotionOwnsIt(true)}
       onClick={toTop}
       initial={false}
       animate={visible ? 'shown' : 'hidden'}
