@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.mjs';
 
 describe('parseOptions', () => {
-  it('defaults to every route, five runs, a fresh build, ports 4300 and 4310', () => {
+  it('defaults to every route, five runs, a fresh build, no baseline, ports from 4300', () => {
     expect(parseOptions([], {})).toEqual({
       part: 'all',
       routes: undefined,
@@ -12,7 +12,23 @@ describe('parseOptions', () => {
       out: 'bench-results',
       port: 4300,
       proxyPort: 4310,
+      floorPort: 4320,
+      baseline: undefined,
+      baselinePort: 4340,
+      baselineProxyPort: 4350,
     });
+  });
+
+  it('takes a baseline checkout, and keeps every port of a run within 50 of --port', () => {
+    expect(parseOptions(['--baseline', '../main', '--port', '7300'], {})).toMatchObject({
+      baseline: '../main',
+      port: 7300,
+      proxyPort: 7310,
+      floorPort: 7320,
+      baselinePort: 7340,
+      baselineProxyPort: 7350,
+    });
+    expect(parseOptions([], { BENCH_BASELINE: '/checkouts/main' }).baseline).toBe('/checkouts/main');
   });
 
   it('reads routes, runs and --no-build', () => {
@@ -45,6 +61,7 @@ describe('parseOptions --part', () => {
     expect(parseOptions(['--part', 'navigation'], {}).part).toBe('navigation');
     expect(parseOptions([], { BENCH_PART: 'lighthouse' }).part).toBe('lighthouse');
     expect(parseOptions(['--part', 'floor'], {}).part).toBe('floor');
+    expect(parseOptions(['--part', 'scroll'], {}).part).toBe('scroll');
     expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be one of/);
   });
 });
