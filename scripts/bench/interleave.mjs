@@ -32,12 +32,13 @@ export function rotation(items, offset) {
  * @param {readonly (readonly P[])[]} groups
  * @param {number} runs
  * @param {(run: number) => Promise<RunSession<P, S>>} openRun
- * @returns {Promise<Map<string, S[]>>} each page's samples by id, in run order (one per run)
+ * @returns {Promise<Map<string, S[]>>} each page's samples by id, in run order (one per run); no run is
+ *   opened when there is no page (e.g. `--part navigation`: no browser to start for nothing)
  */
 export async function visitInterleaved(groups, runs, openRun) {
   /** @type {Map<string, S[]>} */
   const samples = new Map(groups.flat().map((page) => [page.id, []]));
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < (samples.size > 0 ? runs : 0); run += 1) {
     const session = await openRun(run);
     try {
       for (const [groupIndex, group] of rotation(groups, run).entries()) {

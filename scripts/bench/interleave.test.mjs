@@ -55,6 +55,12 @@ describe('visitInterleaved', () => {
     expect(order[1]).toEqual(['floor federated', 'floor html', '/ site', '/ noJs']);
   });
 
+  it('opens no run when there is nothing to visit', async () => {
+    const { openRun, order } = recorder();
+    expect(await visitInterleaved([], 5, openRun)).toEqual(new Map());
+    expect(order).toEqual([]);
+  });
+
   it('closes a run whose visit failed unexpectedly', async () => {
     const closed = /** @type {number[]} */ ([]);
     const failing = async (/** @type {number} */ run) => ({

@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 
-export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor|scroll] [--routes /,/payout] [--runs N]
+export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,scroll] [--routes /,/payout] [--runs N]
                   [--baseline DIR] [--smoke] [--no-build] [--out DIR] [--port N]
 
   --part      lighthouse: every route's first load, beside the same HTML without scripts, by Lighthouse
               and by a trace under applied throttling; navigation: in-site clicks and first
               interactions on a throttled profile (Playwright); floor: the libraries alone
               hydrating one heading, measured as the routes; scroll: / scrolled to its end after
-              the takeover (applied throttling); default all                       (env BENCH_PART)
+              the takeover (applied throttling); several comma-separated; default all (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
   --runs      runs of every page; default 5                                        (env BENCH_RUNS)
   --baseline  another checkout of the site, already built (pnpm build there): served by its own server
@@ -20,9 +20,9 @@ export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor|
               the baseline port+40..+43 and its no-JS proxy port+50; default 4300  (env BENCH_PORT)`;
 
 /**
- * @typedef {'all' | 'lighthouse' | 'navigation' | 'floor' | 'scroll'} BenchPart
+ * @typedef {'lighthouse' | 'navigation' | 'floor' | 'scroll'} BenchPart
  * @typedef {object} BenchOptions
- * @property {BenchPart} part
+ * @property {Set<BenchPart>} parts what to measure (`all`: every part)
  * @property {string[] | undefined} routes undefined: every route of the built site
  * @property {number} runs
  * @property {boolean} smoke
@@ -37,7 +37,21 @@ export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor|
  */
 
 /** @type {BenchPart[]} */
-const parts = ['all', 'lighthouse', 'navigation', 'floor', 'scroll'];
+const parts = ['lighthouse', 'navigation', 'floor', 'scroll'];
+
+/**
+ * @param {string} value `all`, or parts separated by commas
+ * @returns {Set<BenchPart>}
+ */
+function partsOf(value) {
+  if (value === 'all') return new Set(parts);
+  const named = value.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !parts.includes(/** @type {BenchPart} */ (part)));
+  if (unknown.length > 0 || named.length === 0) {
+    throw new Error(`--part must be all or some of ${parts.join(', ')}, got ${value}`);
+  }
+  return new Set(/** @type {BenchPart[]} */ (named));
+}
 
 /** @param {string} name @param {string} value */
 function positiveInteger(name, value) {
@@ -67,11 +81,8 @@ export function parseOptions(argv, env) {
     strict: true,
   });
   const port = positiveInteger('--port', values.port);
-  if (!parts.includes(/** @type {BenchPart} */ (values.part))) {
-    throw new Error(`--part must be one of ${parts.join(', ')}, got ${values.part}`);
-  }
   return {
-    part: /** @type {BenchPart} */ (values.part),
+    parts: partsOf(values.part),
     routes: values.routes
       ?.split(',')
       .map((route) => route.trim())

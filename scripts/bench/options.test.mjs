@@ -4,7 +4,7 @@ import { parseOptions } from './options.mjs';
 describe('parseOptions', () => {
   it('defaults to every route, five runs, a fresh build, no baseline, ports from 4300', () => {
     expect(parseOptions([], {})).toEqual({
-      part: 'all',
+      parts: new Set(['lighthouse', 'navigation', 'floor', 'scroll']),
       routes: undefined,
       runs: 5,
       smoke: false,
@@ -57,11 +57,13 @@ describe('parseOptions', () => {
 });
 
 describe('parseOptions --part', () => {
-  it('measures one part alone, and refuses an unknown one', () => {
-    expect(parseOptions(['--part', 'navigation'], {}).part).toBe('navigation');
-    expect(parseOptions([], { BENCH_PART: 'lighthouse' }).part).toBe('lighthouse');
-    expect(parseOptions(['--part', 'floor'], {}).part).toBe('floor');
-    expect(parseOptions(['--part', 'scroll'], {}).part).toBe('scroll');
-    expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be one of/);
+  it('measures one part alone, or several, and refuses an unknown one', () => {
+    expect(parseOptions(['--part', 'navigation'], {}).parts).toEqual(new Set(['navigation']));
+    expect(parseOptions([], { BENCH_PART: 'lighthouse' }).parts).toEqual(new Set(['lighthouse']));
+    expect(parseOptions(['--part', 'lighthouse, floor,scroll'], {}).parts).toEqual(
+      new Set(['lighthouse', 'floor', 'scroll']),
+    );
+    expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be all or some of/);
+    expect(() => parseOptions(['--part', 'floor,everything'], {})).toThrow(/got floor,everything/);
   });
 });

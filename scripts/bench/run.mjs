@@ -43,14 +43,6 @@ process.on('exit', () => processesToStop.forEach((stop) => stop()));
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/** @param {import('./options.mjs').BenchPart} part */
-const partsOf = (part) => ({
-  firstLoads: part === 'all' || part === 'lighthouse',
-  navigation: part === 'all' || part === 'navigation',
-  floor: part === 'all' || part === 'floor',
-  scroll: part === 'all' || part === 'scroll',
-});
-
 /** @param {ServedBuild} build @param {'site' | 'noJs'} variant @param {string} path */
 const pageId = (build, variant, path) => `${build.label} ${variant} ${path}`;
 
@@ -105,16 +97,16 @@ async function serveBuilds(options) {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
-  const parts = partsOf(options.part);
+  const { parts } = options;
   const startedAt = new Date();
   const build = options.build ? await buildSite(repo) : null;
-  const paths = parts.firstLoads
+  const paths = parts.has('lighthouse')
     ? (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined)
     : [];
   const owners = await routeOwners(repo);
   const builds = await serveBuilds(options);
   const [current, baseline] = /** @type {[ServedBuild, ServedBuild | undefined]} */ (builds);
-  const floor = parts.floor ? await serveLibraryFloor(repo, options.floorPort) : null;
+  const floor = parts.has('floor') ? await serveLibraryFloor(repo, options.floorPort) : null;
 
   console.log(`${paths.length} route(s) × ${builds.length} build(s), ${options.runs} run(s)`);
   const firstLoads = createFirstLoads(processesToStop);
@@ -123,14 +115,14 @@ async function main() {
     options.runs,
   );
   await floor?.close();
-  const navigation = parts.navigation
+  const navigation = parts.has('navigation')
     ? (console.log('In-site navigation and first interactions (throttled)'),
       await measureNavigation(current.url, {
         runs: Math.max(options.runs, options.smoke ? 1 : 3),
         smoke: options.smoke,
       }))
     : null;
-  const scroll = parts.scroll
+  const scroll = parts.has('scroll')
     ? await measureScroll(
         builds.map((served) => ({
           id: served.label,
