@@ -2,7 +2,8 @@
  * Page loads under applied throttling, recorded as a Chromium trace: the CPU slowed 4× by the DevTools protocol
  * and the network set to Lighthouse's mobile profile as Lighthouse applies it itself (its "devtools" throttling),
  * on a phone's screen. Unlike Lighthouse's simulated throttling, nothing is modelled: the tasks in the trace are
- * the tasks the page ran, so a page with no script shows no blocking (docs/performance.md, "The instrument").
+ * the tasks the page ran, so a page with no script shows only what the browser does with its HTML
+ * (docs/performance.md, "Which instrument the targets are held to").
  *
  * A visit loads the page in a fresh context (cold cache), waits for the app's takeover (`html[data-interactive]`)
  * when the page has scripts, then for the main thread and the network to be quiet, and returns the trace with
@@ -13,7 +14,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import { headlessChromiumFlags } from '../buildEnv.mjs';
 import { chromePath } from './lighthouse.mjs';
 
-/** Lighthouse's mobile profile (mobileSlow4G) as applied throttling sets it: 562.5 ms requests, 1.4 Mbps, 4× CPU. */
+/** Lighthouse's mobile profile (mobileSlow4G) as its applied throttling sets it: 562.5 ms a request, 1,475 kbps, 4× CPU. */
 const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
   throttling.mobileSlow4G;
 export const appliedProfile = {

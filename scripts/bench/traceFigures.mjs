@@ -71,10 +71,12 @@ export function readTrace(trace) {
       .reduce((sum, task) => sum + task.selfTime, 0),
     interactiveAt: markAt(traceMarks.interactive),
     actionAt: markAt(traceMarks.action),
-    scriptRequests: trace.traceEvents
-      .filter((/** @type {any} */ event) => event.name === 'ResourceSendRequest')
-      .filter((/** @type {any} */ event) => event.args?.data?.resourceType === 'Script')
-      .map((/** @type {any} */ event) => ({ url: event.args.data.url, at: msOf(event.ts) })),
+    // The page's own requests: those its renderer's main thread sent (the browser's other processes write
+    // into the same trace), over http(s).
+    scriptRequests: /** @type {any[]} */ (processed.mainThreadEvents)
+      .filter((event) => event.name === 'ResourceSendRequest' && event.args?.data?.resourceType === 'Script')
+      .map((event) => ({ url: String(event.args.data.url), at: msOf(event.ts) }))
+      .filter((request) => /^https?:/.test(request.url)),
   };
 }
 
