@@ -1,4 +1,6 @@
-// The libraries registered first, then the page hydrated in the same task: a runtime-only host needs no async
-// boundary, since nothing it imports waits for the federation runtime.
+// The libraries registered first, the page hydrated in a task of its own, as the shell starts its bootstrap
+// (shell/src/index.ts) and as the plugin-built floor does: evaluating the libraries and hydrating are two
+// tasks, not one longer one.
 import './runtimeHost';
-import './libraries';
+
+setTimeout(() => void import('./libraries'));
