@@ -65,32 +65,56 @@ export function blockingTable(title, routes) {
 }
 
 /**
- * Each figure of the baseline and of today's build, per route, measured in the same runs.
+ * @typedef {object} Figure one column of the comparison
+ * @property {string} name
+ * @property {import('./format.mjs').Unit} unit
+ * @property {(route: RouteResult) => number | null} value the route's median
+ * @property {(route: RouteResult) => string} [text] how a route's value is written, when not by its median alone
+ */
+
+/** @type {Figure[]} */
+const comparedFigures = [
+  {
+    name: 'Blocking above twin',
+    unit: 'ms',
+    value: (route) => route.blockingExcess.median,
+    text: (route) => spreadText(route.blockingExcess, 'ms'),
+  },
+  { name: 'Longest task', unit: 'ms', value: (route) => route.site.appliedMedian.longestTaskMs },
+  { name: 'Script time (Lighthouse)', unit: 'ms', value: (route) => route.site.median.scriptMs },
+  { name: 'Script time (applied)', unit: 'ms', value: (route) => route.site.appliedMedian.scriptMs },
+  { name: 'JS before takeover', unit: 'bytes', value: (route) => route.site.appliedMedian.jsBeforeTakeoverBytes },
+  { name: 'JS after takeover', unit: 'bytes', value: (route) => route.site.appliedMedian.jsAfterTakeoverBytes },
+  { name: 'LCP ÷ no-JS', unit: 'ratio', value: (route) => route.lcpRatio },
+  { name: 'CLS', unit: 'cls', value: (route) => route.site.median.cls },
+  { name: 'Score', unit: 'score', value: (route) => route.site.median.score },
+];
+
+/**
+ * Each figure of the baseline and of today's build, per route, measured in the same runs, and its median over
+ * the routes.
  * @param {string} baselineCommit @param {readonly RouteResult[]} before @param {readonly RouteResult[]} after
  * @returns {Table}
  */
 export function comparisonTable(baselineCommit, before, after) {
-  /** @param {string} text @param {string} other */
-  const change = (text, other) => `${text} → ${other}`;
-  /** @type {[string, (route: RouteResult) => string][]} */
-  const figures = [
-    ['Blocking above twin', (route) => spreadText(route.blockingExcess, 'ms')],
-    ['Longest task', (route) => formatValue(route.site.appliedMedian.longestTaskMs, 'ms')],
-    ['Script time (Lighthouse)', (route) => formatValue(route.site.median.scriptMs, 'ms')],
-    ['Script time (applied)', (route) => formatValue(route.site.appliedMedian.scriptMs, 'ms')],
-    ['JS before takeover', (route) => formatValue(route.site.appliedMedian.jsBeforeTakeoverBytes, 'bytes')],
-    ['JS after takeover', (route) => formatValue(route.site.appliedMedian.jsAfterTakeoverBytes, 'bytes')],
-    ['LCP ÷ no-JS', (route) => formatValue(route.lcpRatio, 'ratio')],
-    ['CLS', (route) => formatValue(route.site.median.cls, 'cls')],
-    ['Score', (route) => formatValue(route.site.median.score, 'score')],
-  ];
+  /** @param {Figure} figure @param {RouteResult | undefined} route */
+  const cell = (figure, route) =>
+    !route ? 'n/a' : figure.text ? figure.text(route) : formatValue(figure.value(route), figure.unit);
+  /** @param {Figure} figure @param {readonly RouteResult[]} routes */
+  const overRoutes = (figure, routes) => formatValue(median(routes.map(figure.value)), figure.unit);
   return {
     title: `Baseline (${baselineCommit}) → today, measured in turn in the same runs (medians; ranges of the runs in brackets)`,
-    headers: ['Route', ...figures.map(([name]) => name)],
-    rows: after.map((route) => {
-      const baseline = before.find((candidate) => candidate.path === route.path);
-      return [route.path, ...figures.map(([, figure]) => change(baseline ? figure(baseline) : 'n/a', figure(route)))];
-    }),
+    headers: ['Route', ...comparedFigures.map((figure) => figure.name)],
+    rows: [
+      ...after.map((route) => {
+        const baseline = before.find((candidate) => candidate.path === route.path);
+        return [route.path, ...comparedFigures.map((figure) => `${cell(figure, baseline)} → ${cell(figure, route)}`)];
+      }),
+      [
+        'median over routes',
+        ...comparedFigures.map((figure) => `${overRoutes(figure, before)} → ${overRoutes(figure, after)}`),
+      ],
+    ],
   };
 }
 

@@ -71,6 +71,13 @@ describe('the comparison with a baseline', () => {
     expect(table.title).toContain('d203a05');
     expect(table.rows[0]?.slice(0, 4)).toEqual(['/', '400 ms → 150 ms', '450 ms → 200 ms', '700 ms → 500 ms']);
   });
+
+  it('ends with each figure’s median over the routes', () => {
+    const routes = (blocking) =>
+      blocking.map((blockingMs, index) => routeResult(`/${index}`, 'agency', [visit({ blockingMs })], [visit({})]));
+    const table = comparisonTable('d203a05', routes([400, 100, 300]), routes([150, 50, 90]));
+    expect(table.rows.at(-1)?.slice(0, 2)).toEqual(['median over routes', '300 ms → 90 ms']);
+  });
 });
 
 describe('the scroll table', () => {
