@@ -5,8 +5,12 @@
  */
 import { get } from 'node:http';
 
-/** @param {string} url @returns {Promise<number | undefined>} undefined when the server did not answer 200 */
+/**
+ * @param {string} url
+ * @returns {Promise<number | undefined>} undefined when the server did not answer 200, or the URL is not http
+ */
 function gzipBodySize(url) {
+  if (!url.startsWith('http:')) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const request = get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
       let bytes = 0;

@@ -39,4 +39,12 @@ describe('createGzipSizer', () => {
       { url: '/static/js/missing.js', acceptEncoding: 'gzip' },
     ]);
   });
+
+  it('skips a URL that is not http instead of failing the whole measurement', async () => {
+    const sizesOf = createGzipSizer();
+    const found = `${origin}/static/js/index.js`;
+    expect(await sizesOf(['chrome://resources/js/load_time_data.js', found])).toEqual(
+      new Map([[found, gzipped.length]]),
+    );
+  });
 });

@@ -1,24 +1,26 @@
 /**
  * The floor under the first-load targets: one heading, one paragraph and one link, hydrated by the design
  * card's libraries alone, step by step from no script at all (library-floor/variants.mjs). Each build is
- * served with gzip and measured by Lighthouse exactly as a route of the site, so whatever the floor costs no
- * page of the site can avoid. See docs/performance.md, "The libraries' floor".
+ * served with gzip and measured exactly as a route of the site, in the same runs (firstLoads.mjs), so whatever
+ * the floor costs no page of the site can avoid. The build without script is the floor's no-script twin. See
+ * docs/performance.md, "The libraries' floor".
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { medianSample } from './metrics.mjs';
+import { blockingExcessOver, variantResult } from './firstLoadResults.mjs';
 import { timedPnpm } from './site.mjs';
 import { floorVariants } from './library-floor/variants.mjs';
 
 /**
- * @typedef {import('./metrics.mjs').Sample} Sample
- * @typedef {object} FloorVariantResult
- * @property {import('./library-floor/variants.mjs').FloorVariant} name
- * @property {string} label
- * @property {Sample[]} samples
- * @property {import('./metrics.mjs').Medians} median
+ * @typedef {import('./firstLoads.mjs').Page} Page
+ * @typedef {import('./firstLoadResults.mjs').Visit} Visit
+ * @typedef {import('./firstLoadResults.mjs').VariantResult & {
+ *   name: import('./library-floor/variants.mjs').FloorVariant,
+ *   label: string,
+ *   blockingExcess: import('./metrics.mjs').Spread,
+ * }} FloorVariantResult a build of the floor; its blocking excess is over the build without script
  * @typedef {{ variants: FloorVariantResult[] }} LibraryFloorResults
  */
 
@@ -59,38 +61,49 @@ function serveBuild(root, port) {
   );
 }
 
+/** @param {string} name */
+const pageId = (name) => `floor:${name}`;
+
 /**
- * Builds the variants, serves each on a port of its own (`port`, `port + 1`, …) and measures them in
- * turn on every run, so a machine that slows down during the run weighs on all of them alike.
- * @param {string} repo
- * @param {{ runs: number, port: number, measureRun: (run: number, urls: string[]) => Promise<Sample[]> }} options
- *   `measureRun` measures the given URLs once each, in order, and returns their samples
- * @returns {Promise<LibraryFloorResults>}
+ * Builds the variants and serves each on a port of its own (`port`, `port + 1`, …).
+ * @param {string} repo @param {number} port
+ * @returns {Promise<{ pages: Page[], close: () => Promise<void> }>}
  */
-export async function measureLibraryFloor(repo, { runs, port, measureRun }) {
+export async function serveLibraryFloor(repo, port) {
   await timedPnpm(repo, ['--filter', '@bench/library-floor', 'build']);
   const servers = await Promise.all(
     floorVariants.map(({ name }, index) =>
       serveBuild(join(repo, 'scripts/bench/library-floor/dist', name), port + index),
     ),
   );
-  try {
-    /** @type {Sample[][]} */
-    const samples = floorVariants.map(() => []);
-    for (let run = 0; run < runs; run += 1) {
-      const measured = await measureRun(
-        run,
-        servers.map((server) => server.url),
-      );
-      measured.forEach((sample, index) => samples[index]?.push(sample));
-    }
-    return {
-      variants: floorVariants.map(({ name, label }, index) => {
-        const variantSamples = samples[index] ?? [];
-        return { name, label, samples: variantSamples, median: medianSample(variantSamples) };
-      }),
-    };
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-  }
+  return {
+    pages: floorVariants.map(({ name, entry }, index) => ({
+      id: pageId(name),
+      url: /** @type {{ url: string }} */ (servers[index]).url,
+      takesOver: entry !== undefined,
+      isEntryChunk: () => false,
+    })),
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}
+
+/**
+ * @param {ReadonlyMap<string, Visit[]>} visits each page's visits by id, in run order
+ * @returns {LibraryFloorResults}
+ */
+export function libraryFloorResults(visits) {
+  const results = floorVariants.map(({ name, label }) => ({
+    name,
+    label,
+    ...variantResult(visits.get(pageId(name)) ?? []),
+  }));
+  const [noScript] = results;
+  return {
+    variants: results.map((result) => ({
+      ...result,
+      blockingExcess: blockingExcessOver(result, noScript ?? result),
+    })),
+  };
 }

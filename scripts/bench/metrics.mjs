@@ -19,6 +19,8 @@
  * @property {number | null} fcp ms
  * @property {number | null} lcp ms
  * @property {number | null} tbt ms
+ * @property {number | null} scriptMs main-thread script time: the main-thread work breakdown's script evaluation
+ *   plus parse/compile (simulated: the unthrottled trace's times × the CPU multiplier)
  * @property {number | null} cls
  * @property {number | null} firstLoadJsBytes every script the load fetched, gzip-compressed as the servers send
  *   it to a browser that accepts only gzip (the target's measure)
@@ -33,7 +35,7 @@
  */
 
 /**
- * @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'firstLoadJsBytes' | 'firstLoadJsSentBytes' | 'entryChunkJsBytes'
+ * @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'scriptMs' | 'cls' | 'firstLoadJsBytes' | 'firstLoadJsSentBytes' | 'entryChunkJsBytes'
  *   | 'requestsBeforeContent' | 'roundTripsBeforeContent' | 'totalRequests'} NumericKey
  * @typedef {Record<NumericKey, number | null>} Medians
  */
@@ -44,6 +46,7 @@ export const numericSampleKeys = [
   'fcp',
   'lcp',
   'tbt',
+  'scriptMs',
   'cls',
   'firstLoadJsBytes',
   'firstLoadJsSentBytes',
@@ -69,6 +72,38 @@ export function median(values) {
   const lower = sorted.length % 2 === 1 ? upper : (sorted[middle - 1] ?? NaN);
   return (lower + upper) / 2;
 }
+
+/**
+ * @typedef {{ median: number | null, min: number | null, max: number | null, runs: number }} Spread
+ */
+
+/**
+ * The median of the values that were measured, with their range and how many there were.
+ * @param {readonly (number | null | undefined)[]} values
+ * @returns {Spread}
+ */
+export function spread(values) {
+  const measured = /** @type {number[]} */ (
+    values.filter((value) => typeof value === 'number' && Number.isFinite(value))
+  );
+  return {
+    median: median(measured),
+    min: measured.length > 0 ? Math.min(...measured) : null,
+    max: measured.length > 0 ? Math.max(...measured) : null,
+    runs: measured.length,
+  };
+}
+
+/**
+ * Run by run, a page's value minus its twin's from the same run; null where either was not measured.
+ * @param {readonly (number | null)[]} values @param {readonly (number | null)[]} twinValues
+ * @returns {(number | null)[]}
+ */
+export const pairedDifferences = (values, twinValues) =>
+  values.map((value, run) => {
+    const twin = twinValues[run];
+    return value === null || twin === null || twin === undefined ? null : value - twin;
+  });
 
 /**
  * Median of every numeric field over several samples of one page.
@@ -167,6 +202,17 @@ function numericValueOf(audit) {
   return typeof audit.numericValue === 'number' && Number.isFinite(audit.numericValue) ? audit.numericValue : null;
 }
 
+/** Lighthouse's task groups that are script work, as its `bootup-time` audit counts it. */
+export const scriptGroups = ['scriptEvaluation', 'scriptParseCompile'];
+
+/** @param {any} audit @returns {number | null} */
+function scriptTimeOf(audit) {
+  /** @type {any[] | undefined} */
+  const items = audit?.details?.items;
+  if (!items || audit.scoreDisplayMode === 'error') return null;
+  return items.filter((item) => scriptGroups.includes(item.group)).reduce((sum, item) => sum + item.duration, 0);
+}
+
 /** @param {any} item */
 const isDataResponse = (item) =>
   item.resourceType === 'Fetch' || item.resourceType === 'XHR' || /json/.test(item.mimeType ?? '');
@@ -202,6 +248,7 @@ export const failedSample = (error) => ({
   fcp: null,
   lcp: null,
   tbt: null,
+  scriptMs: null,
   cls: null,
   firstLoadJsBytes: null,
   firstLoadJsSentBytes: null,
@@ -245,6 +292,7 @@ export function sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes =
     fcp: numericValueOf(lhr.audits['first-contentful-paint']),
     lcp: numericValueOf(lhr.audits['largest-contentful-paint']),
     tbt: numericValueOf(lhr.audits['total-blocking-time']),
+    scriptMs: scriptTimeOf(lhr.audits['mainthread-work-breakdown']),
     cls: numericValueOf(lhr.audits['cumulative-layout-shift']),
     firstLoadJsBytes: items ? totalSizeOf(scripts, () => true, gzipSizeOf) : null,
     firstLoadJsSentBytes: items

@@ -5,7 +5,9 @@ import {
   lcpRatio,
   median,
   medianSample,
+  pairedDifferences,
   sampleFromLighthouse,
+  spread,
   sequentialRoundTrips,
 } from './metrics.mjs';
 
@@ -179,6 +181,8 @@ describe('sampleFromLighthouse', () => {
       fcp: 900,
       lcp: 2000,
       tbt: 120,
+      // No main-thread breakdown in this result.
+      scriptMs: null,
       cls: 0.002,
       // The entry came as Brotli (34,000 B) and is 36,500 B as gzip; big.js has no gzip size: its transfer counts.
       firstLoadJsBytes: 41_500,
@@ -203,5 +207,47 @@ describe('sampleFromLighthouse', () => {
       roundTripsBeforeContent: null,
       runtimeError: 'NO_FCP',
     });
+  });
+});
+
+describe('spread', () => {
+  it('gives the median of the measured runs, their range and their number', () => {
+    expect(spread([120, null, 80, 190])).toEqual({ median: 120, min: 80, max: 190, runs: 3 });
+  });
+
+  it('is all n/a when no run measured anything', () => {
+    expect(spread([null, undefined])).toEqual({ median: null, min: null, max: null, runs: 0 });
+  });
+});
+
+describe('pairedDifferences', () => {
+  it('subtracts the twin’s value of the same run, and leaves a run out where either is missing', () => {
+    expect(pairedDifferences([300, 250, null, 90], [100, 40, 10, null])).toEqual([200, 210, null, null]);
+  });
+});
+
+describe('script time from Lighthouse', () => {
+  it('is the main-thread breakdown’s script evaluation plus parse/compile', () => {
+    const lhr = {
+      categories: { performance: { score: 0.9 } },
+      audits: {
+        'mainthread-work-breakdown': {
+          scoreDisplayMode: 'numeric',
+          details: {
+            items: [
+              { group: 'scriptEvaluation', duration: 400 },
+              { group: 'styleLayout', duration: 250 },
+              { group: 'scriptParseCompile', duration: 35 },
+            ],
+          },
+        },
+      },
+    };
+    expect(sampleFromLighthouse(lhr, undefined, () => false).scriptMs).toBe(435);
+  });
+
+  it('is n/a when the audit failed', () => {
+    const lhr = { categories: {}, audits: { 'mainthread-work-breakdown': { scoreDisplayMode: 'error' } } };
+    expect(sampleFromLighthouse(lhr, undefined, () => false).scriptMs).toBeNull();
   });
 });

@@ -1,22 +1,28 @@
 import { parseArgs } from 'node:util';
 
-export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor] [--routes /,/payout] [--runs N] [--smoke] [--no-build] [--out DIR] [--port N]
+export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,scroll] [--routes /,/payout] [--runs N]
+                  [--baseline DIR] [--smoke] [--no-build] [--out DIR] [--port N]
 
-  --part      lighthouse: every route's first load (Lighthouse); navigation: in-site clicks and first
+  --part      lighthouse: every route's first load, beside the same HTML without scripts, by Lighthouse
+              and by a trace under applied throttling; navigation: in-site clicks and first
               interactions on a throttled profile (Playwright); floor: the libraries alone
-              hydrating one heading (Lighthouse); default all                      (env BENCH_PART)
+              hydrating one heading, measured as the routes; scroll: / scrolled to its end after
+              the takeover (applied throttling); several comma-separated; default all (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
-  --runs      Lighthouse runs per route and variant; default 5                     (env BENCH_RUNS)
+  --runs      runs of every page; default 5                                        (env BENCH_RUNS)
+  --baseline  another checkout of the site, already built (pnpm build there): served by its own server
+              and measured in the same runs, in turn with this one (first loads and scroll)
+                                                                                   (env BENCH_BASELINE)
   --smoke     one route, one run: checks that the benchmark still works
   --no-build  measure the existing build
   --out       where results go; default bench-results                              (env BENCH_OUT)
-  --port      shell port; remotes use the next three, the no-JS proxy port+10, the floor port+20..+23;
-              default 4300                                                         (env BENCH_PORT)`;
+  --port      shell port; remotes use the next three, the no-JS proxy port+10, the floor port+20..+24,
+              the baseline port+40..+43 and its no-JS proxy port+50; default 4300  (env BENCH_PORT)`;
 
 /**
- * @typedef {'all' | 'lighthouse' | 'navigation' | 'floor'} BenchPart
+ * @typedef {'lighthouse' | 'navigation' | 'floor' | 'scroll'} BenchPart
  * @typedef {object} BenchOptions
- * @property {BenchPart} part
+ * @property {Set<BenchPart>} parts what to measure (`all`: every part)
  * @property {string[] | undefined} routes undefined: every route of the built site
  * @property {number} runs
  * @property {boolean} smoke
@@ -24,10 +30,28 @@ export const usage = `usage: pnpm bench [--part all|lighthouse|navigation|floor]
  * @property {string} out
  * @property {number} port
  * @property {number} proxyPort
+ * @property {number} floorPort
+ * @property {string | undefined} baseline a built checkout to measure beside this one
+ * @property {number} baselinePort
+ * @property {number} baselineProxyPort
  */
 
 /** @type {BenchPart[]} */
-const parts = ['all', 'lighthouse', 'navigation', 'floor'];
+const parts = ['lighthouse', 'navigation', 'floor', 'scroll'];
+
+/**
+ * @param {string} value `all`, or parts separated by commas
+ * @returns {Set<BenchPart>}
+ */
+function partsOf(value) {
+  if (value === 'all') return new Set(parts);
+  const named = value.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !parts.includes(/** @type {BenchPart} */ (part)));
+  if (unknown.length > 0 || named.length === 0) {
+    throw new Error(`--part must be all or some of ${parts.join(', ')}, got ${value}`);
+  }
+  return new Set(/** @type {BenchPart[]} */ (named));
+}
 
 /** @param {string} name @param {string} value */
 function positiveInteger(name, value) {
@@ -52,15 +76,13 @@ export function parseOptions(argv, env) {
       'no-build': { type: 'boolean', default: false },
       out: { type: 'string', default: env.BENCH_OUT ?? 'bench-results' },
       port: { type: 'string', default: env.BENCH_PORT ?? '4300' },
+      baseline: { type: 'string', default: env.BENCH_BASELINE },
     },
     strict: true,
   });
   const port = positiveInteger('--port', values.port);
-  if (!parts.includes(/** @type {BenchPart} */ (values.part))) {
-    throw new Error(`--part must be one of ${parts.join(', ')}, got ${values.part}`);
-  }
   return {
-    part: /** @type {BenchPart} */ (values.part),
+    parts: partsOf(values.part),
     routes: values.routes
       ?.split(',')
       .map((route) => route.trim())
@@ -71,5 +93,9 @@ export function parseOptions(argv, env) {
     out: values.out,
     port,
     proxyPort: port + 10,
+    floorPort: port + 20,
+    baseline: values.baseline || undefined,
+    baselinePort: port + 40,
+    baselineProxyPort: port + 50,
   };
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseOptions } from './options.mjs';
 
 describe('parseOptions', () => {
-  it('defaults to every route, five runs, a fresh build, ports 4300 and 4310', () => {
+  it('defaults to every route, five runs, a fresh build, no baseline, ports from 4300', () => {
     expect(parseOptions([], {})).toEqual({
-      part: 'all',
+      parts: new Set(['lighthouse', 'navigation', 'floor', 'scroll']),
       routes: undefined,
       runs: 5,
       smoke: false,
@@ -12,7 +12,23 @@ describe('parseOptions', () => {
       out: 'bench-results',
       port: 4300,
       proxyPort: 4310,
+      floorPort: 4320,
+      baseline: undefined,
+      baselinePort: 4340,
+      baselineProxyPort: 4350,
     });
+  });
+
+  it('takes a baseline checkout, and keeps every port of a run within 50 of --port', () => {
+    expect(parseOptions(['--baseline', '../main', '--port', '7300'], {})).toMatchObject({
+      baseline: '../main',
+      port: 7300,
+      proxyPort: 7310,
+      floorPort: 7320,
+      baselinePort: 7340,
+      baselineProxyPort: 7350,
+    });
+    expect(parseOptions([], { BENCH_BASELINE: '/checkouts/main' }).baseline).toBe('/checkouts/main');
   });
 
   it('reads routes, runs and --no-build', () => {
@@ -41,10 +57,13 @@ describe('parseOptions', () => {
 });
 
 describe('parseOptions --part', () => {
-  it('measures one part alone, and refuses an unknown one', () => {
-    expect(parseOptions(['--part', 'navigation'], {}).part).toBe('navigation');
-    expect(parseOptions([], { BENCH_PART: 'lighthouse' }).part).toBe('lighthouse');
-    expect(parseOptions(['--part', 'floor'], {}).part).toBe('floor');
-    expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be one of/);
+  it('measures one part alone, or several, and refuses an unknown one', () => {
+    expect(parseOptions(['--part', 'navigation'], {}).parts).toEqual(new Set(['navigation']));
+    expect(parseOptions([], { BENCH_PART: 'lighthouse' }).parts).toEqual(new Set(['lighthouse']));
+    expect(parseOptions(['--part', 'lighthouse, floor,scroll'], {}).parts).toEqual(
+      new Set(['lighthouse', 'floor', 'scroll']),
+    );
+    expect(() => parseOptions(['--part', 'everything'], {})).toThrow(/--part must be all or some of/);
+    expect(() => parseOptions(['--part', 'floor,everything'], {})).toThrow(/got floor,everything/);
   });
 });

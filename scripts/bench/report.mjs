@@ -2,50 +2,50 @@
  * Renders the benchmark results three ways from the same table models: a console table, markdown and a
  * self-contained HTML page with inline SVG charts.
  */
-import { kB, transitionLabel } from './targets.mjs';
+import { formatValue, mark, samplesText, spreadText } from './format.mjs';
+import { spread } from './metrics.mjs';
+import { transitionLabel } from './targets.mjs';
+import { blockingTable, comparisonTable, instrumentCheckTable, scrollTable } from './takeoverReport.mjs';
 
 /**
- * @typedef {import('./targets.mjs').RouteResult} RouteResult
+ * @typedef {import('./firstLoadResults.mjs').RouteResult} RouteResult
  * @typedef {import('./targets.mjs').TargetResult} TargetResult
  * @typedef {import('./appBytes.mjs').AppBytes} AppBytes
+ * @typedef {import('./format.mjs').Table} Table
+ * @typedef {object} Environment
+ * @property {string} lighthouse
+ * @property {string} chromium
+ * @property {string} node
+ * @property {number} cpus
+ * @property {import('./metrics.mjs').Spread} benchmarkIndex Lighthouse's CPU benchmark of this machine, over its runs
+ * @property {number[]} cpuMultipliers the CPU slowdown Lighthouse's simulation applied
+ * @typedef {object} Settings
+ * @property {number} runs
+ * @property {boolean} smoke
+ * @property {string} formFactor
+ * @property {string} throttling
+ * @property {typeof import('./appliedThrottling.mjs').appliedProfile & { quietMs: number }} applied
+ * @typedef {object} BaselineResults a second checkout measured in the same runs, in turn with this one
+ * @property {string} repo
+ * @property {string} commit
+ * @property {RouteResult[]} routes
+ * @property {TargetResult[]} targets
  * @typedef {object} BenchResults
  * @property {string} startedAt ISO time
  * @property {number} durationMs
- * @property {{ lighthouse: string, chromium: string, node: string, cpus: number, benchmarkIndex: number | null }} environment
- * @property {{ runs: number, smoke: boolean, formFactor: string, throttling: string }} settings
+ * @property {Environment} environment
+ * @property {Settings} settings
+ * @property {string} commit this checkout's
  * @property {{ allAppsMs: number, oneRemote: { app: string, ms: number } } | null} build null with --no-build
  * @property {AppBytes[]} appBytes
  * @property {RouteResult[]} routes
  * @property {TargetResult[]} targets
  * @property {number | null} lighthouseRunMs median wall time of one Lighthouse run
  * @property {import('./navigation.mjs').NavigationResults | null} navigation null when not measured (--part lighthouse)
- * @property {import('./libraryFloor.mjs').LibraryFloorResults | null} [libraryFloor] null when not measured
- * @typedef {{ title: string, headers: string[], rows: string[][] }} Table
+ * @property {import('./libraryFloor.mjs').LibraryFloorResults | null} libraryFloor null when not measured
+ * @property {import('./scroll.mjs').ScrollResults | null} scroll null when not measured
+ * @property {BaselineResults | null} baseline null without --baseline
  */
-
-/**
- * @param {number | null | undefined} value
- * @param {TargetResult['unit']} unit
- * @returns {string}
- */
-export function formatValue(value, unit) {
-  if (value === null || value === undefined || !Number.isFinite(value)) return 'n/a';
-  switch (unit) {
-    case 'ms':
-      return `${Math.round(value)} ms`;
-    case 'bytes':
-      return `${(value / kB).toFixed(1)} kB`;
-    case 'ratio':
-      return value.toFixed(2);
-    case 'cls':
-      return value.toFixed(3);
-    default:
-      return String(Math.round(value * 10) / 10);
-  }
-}
-
-/** @param {boolean | null | undefined} pass */
-export const mark = (pass) => (pass === true ? '✓' : pass === false ? '✗' : '–');
 
 /**
  * A value with its pass/fail mark when a target applies to it.
@@ -67,12 +67,12 @@ function worstCheck(target) {
     .sort((a, b) => worstFirst * (Number(a.value) - Number(b.value)))[0];
 }
 
-/** @param {BenchResults} results @returns {Table} */
-export function targetsTable(results) {
+/** @param {string} title @param {readonly TargetResult[]} targets @returns {Table} */
+export function targetsTable(title, targets) {
   return {
-    title: 'Targets (medians, every route)',
+    title,
     headers: ['Target', 'Limit', 'Result', 'Routes passing', 'Worst route'],
-    rows: results.targets.map((target) => {
+    rows: targets.map((target) => {
       const worst = worstCheck(target);
       const passing = target.checks.filter((check) => check.pass === true).length;
       return [
@@ -90,7 +90,7 @@ export function targetsTable(results) {
 export function siteTable(results) {
   const { targets } = results;
   return {
-    title: 'Site (medians)',
+    title: 'Site, Lighthouse (simulated throttling; medians)',
     headers: [
       'Route',
       'Owner',
@@ -98,6 +98,7 @@ export function siteTable(results) {
       'FCP',
       'LCP',
       'TBT',
+      'Script time',
       'CLS',
       'First-load JS',
       'JS as sent',
@@ -111,12 +112,13 @@ export function siteTable(results) {
       return [
         path,
         owner,
-        marked(targets, 'score', path, formatValue(m.score, 'score')),
+        formatValue(m.score, 'score'),
         formatValue(m.fcp, 'ms'),
         formatValue(m.lcp, 'ms'),
-        marked(targets, 'tbt', path, formatValue(m.tbt, 'ms')),
+        formatValue(m.tbt, 'ms'),
+        marked(targets, 'scriptTime', path, formatValue(m.scriptMs, 'ms')),
         marked(targets, 'cls', path, formatValue(m.cls, 'cls')),
-        marked(targets, 'homeJs', path, formatValue(m.firstLoadJsBytes, 'bytes')),
+        formatValue(m.firstLoadJsBytes, 'bytes'),
         formatValue(m.firstLoadJsSentBytes, 'bytes'),
         formatValue(m.entryChunkJsBytes, 'bytes'),
         formatValue(m.requestsBeforeContent, 'count'),
@@ -134,13 +136,14 @@ const lighthouseErrors = (variant) =>
 /** @param {BenchResults} results @returns {Table} */
 export function noJsTable(results) {
   return {
-    title: 'Same HTML without scripts: the physical limit (medians)',
+    title: 'Same HTML without scripts: the physical limit (Lighthouse, medians)',
     headers: [
       'Route',
       'Score',
       'FCP',
       'LCP',
       'TBT',
+      'Script time',
       'CLS',
       'Requests to content',
       'Round trips to content',
@@ -154,6 +157,7 @@ export function noJsTable(results) {
         formatValue(m.fcp, 'ms'),
         formatValue(m.lcp, 'ms'),
         formatValue(m.tbt, 'ms'),
+        formatValue(m.scriptMs, 'ms'),
         formatValue(m.cls, 'cls'),
         formatValue(m.requestsBeforeContent, 'count'),
         formatValue(m.roundTripsBeforeContent, 'count'),
@@ -200,9 +204,6 @@ export function buildTable(results) {
       : [['not built in this run (--no-build)', 'n/a']],
   };
 }
-
-/** @param {number[]} values */
-const samplesText = (values) => values.map((value) => formatValue(value, 'ms')).join(', ');
 
 /** @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table} */
 export function navigationTable(navigation) {
@@ -257,55 +258,97 @@ export const interactionTable = (navigation) => ({
 });
 
 /**
- * The libraries alone beside the site's `/`, with the marks of the targets every route must meet.
+ * The libraries alone beside the site's `/`, by both instruments; each build's blocking time above the floor's
+ * page without script is taken run by run, as a route's above its twin.
  * @param {import('./libraryFloor.mjs').LibraryFloorResults} floor
  * @param {readonly RouteResult[]} routes
  * @returns {Table}
  */
 export function libraryFloorTable(floor, routes) {
   const home = routes.find((route) => route.path === '/');
-  /** @param {string} label @param {import('./metrics.mjs').Medians} medians @param {number[]} tbtRuns */
-  const row = (label, medians, tbtRuns) => [
+  /**
+   * @param {string} label @param {import('./firstLoadResults.mjs').VariantResult} page
+   * @param {import('./metrics.mjs').Spread} excess
+   */
+  const row = (label, page, excess) => [
     label,
-    `${formatValue(medians.score, 'score')} ${mark(medians.score === null ? null : medians.score >= 98)}`,
-    `${formatValue(medians.tbt, 'ms')} ${mark(medians.tbt === null ? null : medians.tbt <= 50)}`,
-    formatValue(medians.firstLoadJsBytes, 'bytes'),
-    formatValue(medians.lcp, 'ms'),
-    samplesText(tbtRuns),
+    formatValue(page.median.score, 'score'),
+    spreadText(spread(page.samples.map((sample) => sample.tbt)), 'ms'),
+    formatValue(page.median.scriptMs, 'ms'),
+    spreadText(spread(page.applied.map((sample) => sample.blockingMs)), 'ms'),
+    spreadText(excess, 'ms'),
+    formatValue(page.appliedMedian.longestTaskMs, 'ms'),
+    formatValue(page.appliedMedian.scriptMs, 'ms'),
+    formatValue(page.appliedMedian.jsBeforeTakeoverBytes, 'bytes'),
+    formatValue(page.median.lcp, 'ms'),
   ];
-  /** @param {import('./metrics.mjs').Sample[]} samples */
-  const tbtRunsOf = (samples) => samples.flatMap((sample) => (sample.tbt === null ? [] : [sample.tbt]));
   return {
-    title: 'The libraries’ floor: one heading hydrated, nothing of the site (Lighthouse, as the routes)',
-    headers: ['Build', 'Score (≥ 98)', 'TBT (≤ 50 ms)', 'First-load JS', 'LCP', 'TBT runs'],
+    title: 'The libraries’ floor: one heading hydrated, nothing of the site (measured as the routes, in the same runs)',
+    headers: [
+      'Build',
+      'Score',
+      'TBT (Lighthouse)',
+      'Script time (Lighthouse)',
+      'Blocking (applied)',
+      'Above the page without script',
+      'Longest task',
+      'Script time (applied)',
+      'JS before takeover',
+      'LCP (Lighthouse)',
+    ],
     rows: [
-      ...floor.variants.map((variant) => row(variant.label, variant.median, tbtRunsOf(variant.samples))),
-      ...(home ? [row('The site’s /, for comparison', home.site.median, tbtRunsOf(home.site.samples))] : []),
+      ...floor.variants.map((variant) => row(variant.label, variant, variant.blockingExcess)),
+      ...(home ? [row('The site’s /, above its own twin, for comparison', home.site, home.blockingExcess)] : []),
     ],
   };
 }
 
 /** @param {BenchResults} results */
-const tablesOf = (results) => [
-  targetsTable(results),
-  ...(results.routes.length > 0 ? [siteTable(results), noJsTable(results)] : []),
-  ...(results.navigation ? [navigationTable(results.navigation)] : []),
-  ...(results.navigation?.interactions.length ? [interactionTable(results.navigation)] : []),
-  ...(results.libraryFloor ? [libraryFloorTable(results.libraryFloor, results.routes)] : []),
-  appBytesTable(results),
-  buildTable(results),
-];
+function tablesOf(results) {
+  const { routes, baseline, libraryFloor, navigation, scroll } = results;
+  return [
+    targetsTable(`Targets (medians; this checkout, ${results.commit})`, results.targets),
+    ...(baseline ? [targetsTable(`Targets, baseline (${baseline.commit})`, baseline.targets)] : []),
+    ...(baseline ? [comparisonTable(baseline.commit, baseline.routes, routes)] : []),
+    ...(routes.length > 0 ? [blockingTable(appliedTitle('this checkout'), routes)] : []),
+    ...(baseline && baseline.routes.length > 0 ? [blockingTable(appliedTitle('baseline'), baseline.routes)] : []),
+    ...(libraryFloor ? [libraryFloorTable(libraryFloor, routes)] : []),
+    ...(routes.length > 0 || libraryFloor ? [instrumentCheckTable(routes, libraryFloor)] : []),
+    ...(routes.length > 0 ? [siteTable(results), noJsTable(results)] : []),
+    ...(scroll ? [scrollTable(scroll)] : []),
+    ...(navigation ? [navigationTable(navigation)] : []),
+    ...(navigation?.interactions.length ? [interactionTable(navigation)] : []),
+    appBytesTable(results),
+    buildTable(results),
+  ];
+}
+
+/** @param {string} build */
+const appliedTitle = (build) =>
+  `Main thread from first paint until settled, applied throttling (${build}; medians, ranges of the runs in brackets)`;
 
 /** @param {BenchResults} results */
-export const settingsLine = (results) =>
-  `Lighthouse ${results.environment.lighthouse}, ${results.settings.formFactor}, ${results.settings.throttling} ` +
-  `throttling, ${results.settings.runs} run(s) per route and variant, alternating site / no-JS; ` +
-  `${results.environment.chromium}; Node ${results.environment.node}, ${results.environment.cpus} CPUs, ` +
-  `Lighthouse benchmark index ${formatValue(results.environment.benchmarkIndex, 'count')}; ` +
-  `one Lighthouse run ≈ ${formatValue(results.lighthouseRunMs, 'ms')}; whole benchmark ${formatValue(results.durationMs, 'ms')}.`;
+export const settingsLine = (results) => {
+  const { environment, settings } = results;
+  const { applied } = settings;
+  return (
+    `${settings.runs} run(s) of every page, pages compared with each other measured in turn in each run. ` +
+    `Lighthouse ${environment.lighthouse}, ${settings.formFactor}, ${settings.throttling} throttling, CPU multiplier ` +
+    `${environment.cpuMultipliers.join(', ') || 'n/a'}, benchmark index ${spreadText(environment.benchmarkIndex, 'count')}. ` +
+    `Applied throttling: ${applied.cpuSlowdown}× CPU, ${applied.latencyMs} ms per request, ` +
+    `${Math.round(applied.downloadKbps)} kbps down, ${Math.round(applied.uploadKbps)} kbps up (Lighthouse's mobile profile ` +
+    `as its devtools throttling applies it), settled after ${applied.quietMs / 1000} s without long task or request. ` +
+    `${environment.chromium}; Node ${environment.node}, ${environment.cpus} CPUs; ` +
+    `one Lighthouse run ≈ ${formatValue(results.lighthouseRunMs, 'ms')}; whole benchmark ${formatValue(results.durationMs, 'ms')}.`
+  );
+};
 
 export const methodNotes = [
-  'Every number is the median over the runs; a value Lighthouse could not measure is n/a and the median uses the runs that measured it.',
+  'Every number is the median over the runs, with the range of the runs in brackets where it matters; a value that could not be measured is n/a and the median uses the runs that measured it. In each run every page is measured once, next to the pages it is compared with (a route’s site and its no-script twin, the baseline’s and this checkout’s, the floor’s builds), in an order that turns from run to run.',
+  'Two instruments measure every first load. Lighthouse (mobile, simulated throttling): score, FCP, LCP, CLS, its TBT and its main-thread script time (the work breakdown’s script evaluation + parse/compile: the unthrottled trace’s times × the CPU multiplier). A trace under applied throttling (Chromium slowed 4× by the DevTools protocol, Lighthouse’s mobile network as its devtools throttling applies it, a phone’s screen, a fresh context): from the navigation until the app has taken over (html[data-interactive]) and then 3 s passed with no long task and no request.',
+  'Blocking time (applied): Lighthouse’s TBT sum (each main-thread task’s time beyond 50 ms, the part before the first contentful paint left out) from the first contentful paint until settled, read from the trace with Lighthouse’s trace processing; Lighthouse’s own TBT stops at its estimate of Time to Interactive. Above twin: the site’s blocking time minus its no-script twin’s in the same run, per run; the median and range of those differences. The twin’s own blocking is the browser parsing and laying out the same HTML, which the difference removes.',
+  'Longest task: the longest main-thread task that ran after the first contentful paint, and the kind of work (Lighthouse’s task groups) that took most of it. Script time (applied): script evaluation + parse/compile in the trace, the whole load. Takeover at: when html[data-interactive] was set, from the navigation. JS before takeover: the scripts the renderer requested before the takeover, gzip as the servers send them; JS after takeover: those requested after it (prefetches).',
+  'Targets of issue #29 are held to: blocking time above the no-script twin (applied trace) against the floor’s federation-host build above the floor’s page without script, measured in the same runs; script time from Lighthouse against the same floor build’s; JS before takeover from the trace on /; LCP ratio and CLS from Lighthouse. Scrolling: / loaded, taken over and settled as above, then scrolled to its end by wheel steps; its value is the longest main-thread task from the first step until settled again.',
   'No-JS variant: the HTML the server returns for the route, with every <script> removed (JSON-LD kept) and the modulepreload, preload as=script and preload as=fetch hints removed, served by a proxy at the same path; every other request goes to the real servers, so assets and origins are the same. A page whose content is written by JavaScript paints nothing without it: its LCP is n/a (Lighthouse error NO_FCP), and so is the ratio.',
   'LCP / LCP no-JS is the ratio of the two median LCPs (simulated by Lighthouse).',
   'First-load JS: every script the page load fetched, at its size gzip-compressed as the server sends it to a browser that accepts only gzip (the response body, fetched again after the run). JS as sent: the same scripts’ transfer size in the run, headers included: Brotli, since Chromium accepts it.',

@@ -1,26 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { failedSample, medianSample } from './metrics.mjs';
-import { barChart, formatValue, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
-import { evaluateTargets, federationRuntimeOf, navigationTargets } from './targets.mjs';
+import { failedAppliedSample } from './appliedLoad.mjs';
+import { routeResult } from './firstLoadResults.mjs';
+import { formatValue } from './format.mjs';
+import { libraryFloorResults } from './libraryFloor.mjs';
+import { failedSample, spread } from './metrics.mjs';
+import { barChart, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
+import { evaluateTargets, federationRuntimeOf, navigationTargets, scrollTargets } from './targets.mjs';
 
 /** @param {Partial<import('./metrics.mjs').Sample>} values */
 const sample = (values) => ({ ...failedSample(''), runtimeError: null, ...values });
+/** @param {Partial<import('./appliedLoad.mjs').AppliedSample>} values */
+const traced = (values) => ({ ...failedAppliedSample(''), error: null, ...values });
 
-/** @param {string} path @param {string} owner @param {object} site @param {object} noJs */
-function route(path, owner, site, noJs) {
-  const variant = (values) => ({ samples: [values], median: medianSample([values]), durationsMs: [10_000] });
-  const siteVariant = variant(sample(site));
-  const noJsVariant = variant(noJs);
-  const ratio =
-    siteVariant.median.lcp && noJsVariant.median.lcp ? siteVariant.median.lcp / noJsVariant.median.lcp : null;
-  return { path, owner, site: siteVariant, noJs: noJsVariant, lcpRatio: ratio };
+/**
+ * One visit per run: the same Lighthouse sample each run, the trace's values run by run.
+ * @param {import('./metrics.mjs').Sample} lighthouse @param {Partial<import('./appliedLoad.mjs').AppliedSample>[]} traces
+ */
+const visitsOf = (lighthouse, traces) =>
+  traces.map((values) => ({ lighthouse: { sample: lighthouse, durationMs: 10_000 }, applied: traced(values) }));
+
+/**
+ * @param {string} path @param {string} owner @param {object} site Lighthouse values of the site
+ * @param {import('./metrics.mjs').Sample} noJs @param {number[]} [siteBlocking] the trace's blocking, run by run
+ * @param {number[]} [noJsBlocking]
+ */
+function route(path, owner, site, noJs, siteBlocking = [200], noJsBlocking = [20]) {
+  return routeResult(
+    path,
+    owner,
+    visitsOf(
+      sample(site),
+      siteBlocking.map((blockingMs) => ({ blockingMs, longestTaskMs: 130, jsBeforeTakeoverBytes: 140_000 })),
+    ),
+    visitsOf(
+      noJs,
+      noJsBlocking.map((blockingMs) => ({ blockingMs })),
+    ),
+  );
 }
+
+/**
+ * The floor: its page without script and its federation-host build, run by run; the other builds unmeasured.
+ * @param {number[]} withoutScript @param {number[]} federated blocking (applied) per run @param {number} scriptMs
+ */
+const floorOf = (withoutScript, federated, scriptMs) =>
+  libraryFloorResults(
+    new Map([
+      [
+        'floor:html',
+        visitsOf(
+          sample({ scriptMs: 20 }),
+          withoutScript.map((blockingMs) => ({ blockingMs })),
+        ),
+      ],
+      [
+        'floor:federated',
+        visitsOf(
+          sample({ scriptMs }),
+          federated.map((blockingMs) => ({ blockingMs })),
+        ),
+      ],
+    ]),
+  );
 
 const measuredSite = {
   score: 99,
   fcp: 900,
   lcp: 1000,
   tbt: 20,
+  scriptMs: 450,
   cls: 0,
   firstLoadJsBytes: 120_000,
   firstLoadJsSentBytes: 104_000,
@@ -37,8 +85,22 @@ function resultsWithMissingNoJs() {
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
     durationMs: 60_000,
-    environment: { lighthouse: '12.8.2', chromium: 'Chromium 156', node: 'v20', cpus: 2, benchmarkIndex: null },
-    settings: { runs: 1, smoke: true, formFactor: 'mobile', throttling: 'simulated' },
+    environment: {
+      lighthouse: '12.8.2',
+      chromium: 'Chromium 156',
+      node: 'v20',
+      cpus: 2,
+      benchmarkIndex: spread([]),
+      cpuMultipliers: [4],
+    },
+    settings: {
+      runs: 1,
+      smoke: true,
+      formFactor: 'mobile',
+      throttling: 'simulated',
+      applied: { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4, quietMs: 3000 },
+    },
+    commit: 'abc1234',
     build: null,
     appBytes: [
       {
@@ -52,8 +114,11 @@ function resultsWithMissingNoJs() {
       },
     ],
     routes,
-    targets: evaluateTargets(routes, []),
+    targets: evaluateTargets(routes, [], null),
     navigation: null,
+    libraryFloor: null,
+    scroll: null,
+    baseline: null,
     lighthouseRunMs: null,
   };
 }
@@ -73,19 +138,22 @@ describe('formatValue', () => {
   });
 });
 
+/** @param {import('./targets.mjs').TargetResult[]} targets @param {string} id */
+const byId = (targets, id) => targets.find((target) => target.id === id);
+
 describe('targets', () => {
   it('are n/a, not failed, when the number they need is missing', () => {
-    const lcpRatio = evaluateTargets(resultsWithMissingNoJs().routes, []).find((target) => target.id === 'lcpRatio');
+    const lcpRatio = byId(evaluateTargets(resultsWithMissingNoJs().routes, [], null), 'lcpRatio');
     expect(lcpRatio?.checks.map((check) => check.pass)).toEqual([null, true]);
     expect(lcpRatio?.pass).toBeNull();
   });
 
   it('fail when any route fails', () => {
     const routes = [
-      route('/', 'agency', { ...measuredSite, tbt: 300 }, sample({})),
+      route('/', 'agency', { ...measuredSite, cls: 0.2 }, sample({})),
       route('/x', 'agency', measuredSite, sample({})),
     ];
-    expect(evaluateTargets(routes, []).find((target) => target.id === 'tbt')?.pass).toBe(false);
+    expect(byId(evaluateTargets(routes, [], null), 'cls')?.pass).toBe(false);
   });
 
   it('compare the round trips of remote routes with those of the shell routes', () => {
@@ -99,6 +167,65 @@ describe('targets', () => {
       { path: '/', value: 1, pass: true },
       { path: '/payout', value: 3, pass: false },
     ]);
+  });
+});
+
+describe('issue #29’s targets against the libraries’ floor of the same run', () => {
+  // The floor's federation host blocks 100 ms more than its page without script (median of 90, 100, 130).
+  const floor = floorOf([10, 0, 20], [100, 100, 150], 300);
+  /** @param {number[]} siteBlocking per run, against a twin blocking 20 ms each run */
+  const routeBlocking = (path, siteBlocking, scriptMs = 450) =>
+    route(path, 'agency', { ...measuredSite, scriptMs }, sample({}), siteBlocking, [20, 20, 20]);
+
+  it('hold the median over routes of the blocking above the twin to the floor’s excess + 50 ms', () => {
+    const within = [routeBlocking('/', [160, 170, 150]), routeBlocking('/b2b', [100, 180, 170])];
+    expect(byId(evaluateTargets(within, [], floor), 'blockingMedian')).toMatchObject({
+      limit: "≤ floor's excess + 50 ms (150 ms)",
+      pass: true,
+      checks: [{ path: 'median over routes', value: 145, pass: true }],
+    });
+    const above = [routeBlocking('/', [200, 200, 200]), routeBlocking('/b2b', [200, 200, 200])];
+    expect(byId(evaluateTargets(above, [], floor), 'blockingMedian')?.pass).toBe(false);
+  });
+
+  it('hold every route to the floor’s excess + 150 ms', () => {
+    const routes = [routeBlocking('/', [100, 100, 100]), routeBlocking('/payout', [300, 280, 260])];
+    expect(byId(evaluateTargets(routes, [], floor), 'blockingRoute')?.checks).toEqual([
+      { path: '/', value: 80, pass: true },
+      { path: '/payout', value: 260, pass: false },
+    ]);
+  });
+
+  it('hold the script time (Lighthouse) to 1.5 × the floor’s', () => {
+    const routes = [routeBlocking('/', [100], 450), routeBlocking('/privacy', [100], 451)];
+    const checks = byId(evaluateTargets(routes, [], floor), 'scriptTime')?.checks;
+    expect(checks?.map((check) => check.pass)).toEqual([true, false]);
+    expect(checks?.[0]?.value).toBe(1.5);
+  });
+
+  it('are n/a without the floor, not failed', () => {
+    const routes = [routeBlocking('/', [900, 900, 900])];
+    for (const id of ['blockingMedian', 'blockingRoute', 'scriptTime']) {
+      expect(byId(evaluateTargets(routes, [], null), id)?.pass).toBeNull();
+    }
+  });
+
+  it('count the scripts requested before / takes over against 150 kB', () => {
+    const home = route('/', 'agency', measuredSite, sample({}));
+    const takeoverJs = byId(evaluateTargets([home], [], null), 'takeoverJs');
+    expect(takeoverJs?.checks).toEqual([{ path: '/', value: 140_000, pass: true }]);
+  });
+
+  it('hold scrolling / to tasks of 100 ms at most, per build', () => {
+    const build = (id, runs) => ({ id, label: id, commit: 'x', url: '', samples: [], longest: spread(runs) });
+    const scroll = {
+      step: { px: 600, pauseMs: 300 },
+      runs: 3,
+      builds: [build('current', [90, 80, 120]), build('baseline', [300, 280, 310])],
+    };
+    expect(scrollTargets(scroll, 'current')[0]?.pass).toBe(true);
+    expect(scrollTargets(scroll, 'baseline')[0]?.checks).toEqual([{ path: '/', value: 300, pass: false }]);
+    expect(scrollTargets(null, 'current')).toEqual([]);
   });
 });
 
@@ -117,16 +244,20 @@ describe('the federation runtime of a route', () => {
   it('is n/a without source maps, and so is its target', () => {
     const home = route('/', 'legal', measuredSite, sample({}));
     expect(federationRuntimeOf(home, appBytes)).toBeNull();
-    expect(evaluateTargets([home], appBytes).find((target) => target.id === 'homeRuntime')?.pass).toBeNull();
+    expect(byId(evaluateTargets([home], appBytes, null), 'homeRuntime')?.pass).toBeNull();
   });
 
   it('is a budget of 30 kB: met at 30 kB, missed above it', () => {
     const home = route('/', 'agency', measuredSite, sample({}));
     const runtimeOf = (agencyShare) =>
-      evaluateTargets(
-        [home],
-        appBytes.map((app) => (app.app === 'agency' ? { ...app, federationGzip: agencyShare } : app)),
-      ).find((target) => target.id === 'homeRuntime');
+      byId(
+        evaluateTargets(
+          [home],
+          appBytes.map((app) => (app.app === 'agency' ? { ...app, federationGzip: agencyShare } : app)),
+          null,
+        ),
+        'homeRuntime',
+      );
     expect(runtimeOf(10_000)?.pass).toBe(true);
     expect(runtimeOf(10_001)?.pass).toBe(false);
     expect(runtimeOf(10_001)?.budget).toBe(true);
@@ -147,7 +278,7 @@ describe('reports', () => {
   });
 
   it('mark each route value against its target', () => {
-    expect(renderMarkdown(resultsWithMissingNoJs())).toContain('| /contact | shell | 99 ✓ |');
+    expect(renderMarkdown(resultsWithMissingNoJs())).toMatch(/\| \/contact \| shell \| 99 \|.*\| 0\.000 ✓ \|/);
   });
 
   it('draw no bar for a missing value and label it n/a', () => {
@@ -184,8 +315,6 @@ describe('navigation targets', () => {
       medianFirstSectionSwapMs: 90,
     };
   };
-  const byId = (targets, id) => targets.find((target) => target.id === id);
-
   it('are none without navigation results', () => {
     expect(navigationTargets(null)).toEqual([]);
   });
@@ -212,22 +341,18 @@ describe('navigation targets', () => {
 });
 
 describe('the libraries’ floor', () => {
-  const floorVariant = (name, label, tbtRuns, score) => {
-    const samples = tbtRuns.map((tbt) => sample({ tbt, score, lcp: 1100, firstLoadJsBytes: 118_000 }));
-    return { name, label, samples, median: medianSample(samples) };
-  };
-
-  it('renders each build against the route targets, beside the site’s /', () => {
-    const floor = {
-      variants: [
-        floorVariant('react', 'React and React DOM', [4, 26, 111], 100),
-        floorVariant('federated', '+ Module Federation host', [189, 235, 211], 96),
-      ],
-    };
-    const text = renderMarkdown({ ...resultsWithMissingNoJs(), libraryFloor: floor });
-    expect(text).toContain('| React and React DOM | 100 ✓ | 26 ms ✓ | 118.0 kB | 1100 ms | 4 ms, 26 ms, 111 ms |');
-    expect(text).toContain('| + Module Federation host | 96 ✗ | 211 ms ✗ | 118.0 kB |');
-    expect(text).toContain('| The site’s /, for comparison | 99 ✓ | 20 ms ✓ | 120.0 kB | 1000 ms | 20 ms |');
+  it('renders each build by both instruments, its blocking above the page without script, beside the site’s /', () => {
+    const text = renderMarkdown({
+      ...resultsWithMissingNoJs(),
+      libraryFloor: floorOf([10, 0, 20], [100, 100, 150], 300),
+    });
+    expect(text).toContain('| The same HTML, no script | n/a | n/a | 20 ms | 10 ms (0–20) | 0 ms |');
+    expect(text).toContain(
+      '| + Module Federation host, libraries shared as the site shares them | n/a | n/a | 300 ms | 100 ms (100–150) | 100 ms (90–130) |',
+    );
+    expect(text).toContain(
+      '| The site’s /, above its own twin, for comparison | 99 | 20 ms | 450 ms | 200 ms | 180 ms |',
+    );
   });
 
   it('is absent when not measured', () => {

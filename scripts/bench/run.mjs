@@ -1,33 +1,41 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: builds the production site, serves it, and runs Lighthouse on every route, alternating the
- * site with the same route's HTML without scripts; prints the medians and saves results.json, report.md and
+ * `pnpm bench`: builds the production site, serves it, and measures every route's first load beside the same
+ * HTML without scripts (Lighthouse, and a trace under applied throttling), the libraries' floor in the same
+ * runs, in-site navigation and scrolling `/`; with `--baseline`, another built checkout is served by its own
+ * server and measured in turn with this one. Prints the medians and saves results.json, report.md and
  * report.html under bench-results/<time>/. See `pnpm bench --help`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entryChunkMatcher, measureApps } from './appBytes.mjs';
-import { createGzipSizer } from './gzipSizes.mjs';
-import { chromiumVersion, launchChromium, runLighthouse } from './lighthouse.mjs';
-import { failedSample, lcpRatio, median, medianSample, sampleFromLighthouse } from './metrics.mjs';
-import { startNoJsProxy } from './noJsProxy.mjs';
+import { entryChunkMatcher } from './appBytes.mjs';
+import { appliedProfile, quietMs } from './appliedThrottling.mjs';
+import { emptyMeasurements } from './emptyMeasurements.mjs';
+import { routeResult } from './firstLoadResults.mjs';
+import { createFirstLoads } from './firstLoads.mjs';
+import { chromiumVersion } from './lighthouse.mjs';
+import { libraryFloorResults, serveLibraryFloor } from './libraryFloor.mjs';
+import { median, spread } from './metrics.mjs';
+import { measureNavigation } from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { renderConsole, renderHtml, renderMarkdown } from './report.mjs';
 import { builtRoutes, routeOwners } from './routes.mjs';
-import { buildSite, serveSite } from './site.mjs';
-import { measureNavigation } from './navigation.mjs';
-import { measureLibraryFloor } from './libraryFloor.mjs';
-import { evaluateTargets, navigationTargets } from './targets.mjs';
+import { measureScroll } from './scroll.mjs';
+import { buildSite, serveBuildWithTwins } from './site.mjs';
+import { evaluateTargets, navigationTargets, scrollTargets } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** @typedef {import('./metrics.mjs').Sample} Sample */
-/** @typedef {'site' | 'noJs'} Variant */
+/**
+ * @typedef {import('./site.mjs').ServedBuild} ServedBuild
+ * @typedef {import('./firstLoads.mjs').Page} Page
+ * @typedef {import('./firstLoadResults.mjs').Visit} Visit
+ */
 
 /**
- * The processes the benchmark starts (site server, Chromium), stopped however it ends: killing is synchronous,
+ * The processes the benchmark starts (site servers, Chromium), stopped however it ends: stopping is synchronous,
  * so the 'exit' event covers a normal end, an error and Ctrl-C alike.
  */
 const processesToStop = /** @type {Set<() => void>} */ (new Set());
@@ -35,179 +43,147 @@ process.on('exit', () => processesToStop.forEach((stop) => stop()));
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/**
- * Half the routes start with the site and half with the no-JS page, swapped on every run, so that a machine
- * getting faster or slower during the benchmark does not favour one variant.
- * @param {number} run @param {number} routeIndex @returns {Variant[]}
- */
-const variantOrder = (run, routeIndex) => ((run + routeIndex) % 2 === 0 ? ['site', 'noJs'] : ['noJs', 'site']);
+/** @param {ServedBuild} build @param {'site' | 'noJs'} variant @param {string} path */
+const pageId = (build, variant, path) => `${build.label} ${variant} ${path}`;
 
 /**
- * @typedef {object} Measured
- * @property {Sample} sample
- * @property {number} durationMs
+ * A route's pages in every build served: the site and its no-script twin, this checkout's and the baseline's.
+ * @param {string} path @param {readonly ServedBuild[]} builds
+ * @returns {Page[]}
  */
-
-const gzipSizesOf = createGzipSizer();
-
-/** What every Lighthouse run reported of its environment: its version, and its CPU benchmark of this machine (to compare results across machines). */
-const lighthouseEnvironment = {
-  versions: /** @type {Set<string>} */ (new Set()),
-  benchmarkIndexes: /** @type {number[]} */ ([]),
-};
+const routePages = (path, builds) =>
+  builds.flatMap((build) => {
+    const isEntryChunk = entryChunkMatcher(build.appBytes);
+    return [
+      { id: pageId(build, 'site', path), url: `${build.url}${path}`, takesOver: true, isEntryChunk },
+      { id: pageId(build, 'noJs', path), url: `${build.noJsUrl}${path}`, takesOver: false, isEntryChunk },
+    ];
+  });
 
 /**
- * @param {string} url @param {number} chromePort @param {(url: string) => boolean} isEntryChunk
- * @returns {Promise<Measured>}
+ * @param {ServedBuild} build @param {readonly string[]} paths @param {ReadonlyMap<string, string>} owners
+ * @param {ReadonlyMap<string, Visit[]>} visits
  */
-async function measure(url, chromePort, isEntryChunk) {
-  const started = performance.now();
-  try {
-    const { lhr, devtoolsLog, durationMs } = await runLighthouse(url, chromePort);
-    lighthouseEnvironment.versions.add(lhr.lighthouseVersion);
-    lighthouseEnvironment.benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-    /** @type {string[]} */
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
-      .filter((/** @type {any} */ item) => item.resourceType === 'Script')
-      .map((/** @type {any} */ item) => item.url);
-    const gzipBytes = await gzipSizesOf(scripts);
-    return { sample: sampleFromLighthouse(lhr, devtoolsLog, isEntryChunk, gzipBytes), durationMs };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { sample: failedSample(message), durationMs: Math.round(performance.now() - started) };
-  }
-}
-
-/** @param {string} path @param {Variant} variant @param {Measured} measured */
-function logProgress(path, variant, { sample, durationMs }) {
-  const lcp = sample.lcp === null ? 'n/a' : `${Math.round(sample.lcp)} ms`;
-  const problem = sample.runtimeError ? ` (${sample.runtimeError})` : '';
-  console.log(
-    `  ${path} ${variant}: score ${sample.score ?? 'n/a'}, LCP ${lcp}${problem} [${(durationMs / 1000).toFixed(1)} s]`,
+const routeResultsOf = (build, paths, owners, visits) =>
+  paths.map((path) =>
+    routeResult(
+      path,
+      owners.get(path) ?? 'unknown',
+      visits.get(pageId(build, 'site', path)) ?? [],
+      visits.get(pageId(build, 'noJs', path)) ?? [],
+    ),
   );
-}
-
-/** @typedef {{ samples: Sample[], durationsMs: number[] }} Collected */
-/** @returns {Collected} */
-const nothingCollected = () => ({ samples: [], durationsMs: [] });
 
 /**
- * @param {string[]} paths
- * @param {number} runs
- * @param {Record<Variant, string>} origins
- * @param {(url: string) => boolean} isEntryChunk
+ * This checkout, and the baseline when one is given, each served with its pages' no-script twins.
+ * @param {import('./options.mjs').BenchOptions} options
+ * @returns {Promise<ServedBuild[]>}
  */
-async function measureRoutes(paths, runs, origins, isEntryChunk) {
-  const collected = paths.map((path) => ({ path, site: nothingCollected(), noJs: nothingCollected() }));
-  // `--part navigation` measures no route: no Lighthouse runs, no Chromium to start for them.
-  for (let run = 0; run < (paths.length > 0 ? runs : 0); run += 1) {
-    console.log(`Run ${run + 1}/${runs}`);
-    const chrome = await launchChromium();
-    processesToStop.add(chrome.kill);
-    for (const [routeIndex, route] of collected.entries()) {
-      for (const variant of variantOrder(run, routeIndex)) {
-        const measured = await measure(`${origins[variant]}${route.path}`, chrome.port, isEntryChunk);
-        route[variant].samples.push(measured.sample);
-        route[variant].durationsMs.push(measured.durationMs);
-        logProgress(route.path, variant, measured);
-      }
-    }
-    processesToStop.delete(chrome.kill);
-    chrome.kill();
+async function serveBuilds(options) {
+  const served = [];
+  const checkouts = /** @type {const} */ ([
+    ['current', repo, { port: options.port, proxyPort: options.proxyPort }],
+    ['baseline', options.baseline, { port: options.baselinePort, proxyPort: options.baselineProxyPort }],
+  ]);
+  for (const [label, checkout, ports] of checkouts) {
+    if (!checkout) continue;
+    const build = await serveBuildWithTwins(label, resolve(checkout), ports);
+    processesToStop.add(build.stop);
+    served.push(build);
+    console.log(`${label} (${build.commit}) at ${build.url}, its pages without scripts at ${build.noJsUrl}`);
   }
-  return collected;
+  return served;
 }
-
-/**
- * One Lighthouse run of each URL, in order, in a Chromium of its own (as one run of the routes).
- * @param {number} run @param {string[]} urls
- */
-async function measureFloorRun(run, urls) {
-  console.log(`Libraries' floor, run ${run + 1}`);
-  const chrome = await launchChromium();
-  processesToStop.add(chrome.kill);
-  /** @type {Sample[]} */
-  const samples = [];
-  for (const url of urls) {
-    const measured = await measure(url, chrome.port, () => false);
-    samples.push(measured.sample);
-    logProgress(url, 'site', measured);
-  }
-  processesToStop.delete(chrome.kill);
-  chrome.kill();
-  return samples;
-}
-
-/** @param {Collected} variant */
-const variantResult = ({ samples, durationsMs }) => ({ samples, median: medianSample(samples), durationsMs });
 
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
+  const { parts } = options;
   const startedAt = new Date();
   const build = options.build ? await buildSite(repo) : null;
-  const withLighthouse = options.part === 'all' || options.part === 'lighthouse';
-  const paths = withLighthouse
+  const paths = parts.has('lighthouse')
     ? (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined)
     : [];
   const owners = await routeOwners(repo);
-  const appBytes = await measureApps(repo);
+  const builds = await serveBuilds(options);
+  const [current, baseline] = /** @type {[ServedBuild, ServedBuild | undefined]} */ (builds);
+  const floor = parts.has('floor') ? await serveLibraryFloor(repo, options.floorPort) : null;
 
-  const site = await serveSite(repo, options.port);
-  processesToStop.add(site.stop);
-  const proxy = await startNoJsProxy({ port: options.proxyPort, upstreamPort: options.port });
-  console.log(`Site at ${site.url}, no-JS proxy at ${proxy.url}; ${paths.length} route(s) × ${options.runs} run(s)`);
-
-  const collected = await measureRoutes(
-    paths,
+  console.log(`${paths.length} route(s) × ${builds.length} build(s), ${options.runs} run(s)`);
+  const firstLoads = createFirstLoads(processesToStop);
+  const visits = await firstLoads.measure(
+    [...paths.map((path) => routePages(path, builds)), ...(floor ? [floor.pages] : [])],
     options.runs,
-    { site: site.url, noJs: proxy.url },
-    entryChunkMatcher(appBytes),
   );
-  await proxy.close();
-  const navigation =
-    options.part !== 'all' && options.part !== 'navigation'
-      ? null
-      : (console.log('In-site navigation and first interactions (throttled)'),
-        await measureNavigation(site.url, {
-          runs: Math.max(options.runs, options.smoke ? 1 : 3),
-          smoke: options.smoke,
-        }));
-  processesToStop.delete(site.stop);
-  site.stop();
-  const libraryFloor =
-    options.part === 'all' || options.part === 'floor'
-      ? await measureLibraryFloor(repo, { runs: options.runs, port: options.port + 20, measureRun: measureFloorRun })
-      : null;
+  await floor?.close();
+  const navigation = parts.has('navigation')
+    ? (console.log('In-site navigation and first interactions (throttled)'),
+      await measureNavigation(current.url, {
+        runs: Math.max(options.runs, options.smoke ? 1 : 3),
+        smoke: options.smoke,
+      }))
+    : null;
+  const scroll = parts.has('scroll')
+    ? await measureScroll(
+        builds.map((served) => ({
+          id: served.label,
+          label: served.label,
+          commit: served.commit,
+          url: `${served.url}/`,
+        })),
+        options.runs,
+      )
+    : null;
+  for (const served of builds) {
+    processesToStop.delete(served.stop);
+    served.stop();
+  }
 
-  const routes = collected.map((route) => {
-    const siteResult = variantResult(route.site);
-    const noJsResult = variantResult(route.noJs);
-    return {
-      path: route.path,
-      owner: owners.get(route.path) ?? 'unknown',
-      site: siteResult,
-      noJs: noJsResult,
-      lcpRatio: lcpRatio(siteResult.median.lcp, noJsResult.median.lcp),
-    };
-  });
+  const libraryFloor = floor ? libraryFloorResults(visits) : null;
+  const routes = routeResultsOf(current, paths, owners, visits);
+  const baselineRoutes = baseline ? routeResultsOf(baseline, paths, owners, visits) : [];
+  const { environment } = firstLoads;
   const results = {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     environment: {
-      lighthouse: [...lighthouseEnvironment.versions].join(', ') || 'unknown',
+      lighthouse: [...environment.versions].join(', ') || 'unknown',
       chromium: chromiumVersion(),
       node: process.version,
       cpus: cpus().length,
-      benchmarkIndex: median(lighthouseEnvironment.benchmarkIndexes),
+      benchmarkIndex: spread(environment.benchmarkIndexes),
+      cpuMultipliers: [...environment.cpuMultipliers],
     },
-    settings: { runs: options.runs, smoke: options.smoke, formFactor: 'mobile', throttling: 'simulated' },
+    settings: {
+      runs: options.runs,
+      smoke: options.smoke,
+      formFactor: 'mobile',
+      throttling: 'simulated',
+      applied: { ...appliedProfile, quietMs },
+    },
+    commit: current.commit,
     build,
-    appBytes,
+    appBytes: current.appBytes,
     routes,
-    targets: [...evaluateTargets(routes, appBytes), ...navigationTargets(navigation)],
+    targets: [
+      ...evaluateTargets(routes, current.appBytes, libraryFloor),
+      ...navigationTargets(navigation),
+      ...scrollTargets(scroll, current.label),
+    ],
     navigation,
     libraryFloor,
-    lighthouseRunMs: median(routes.flatMap((route) => [...route.site.durationsMs, ...route.noJs.durationsMs])),
+    scroll,
+    baseline: baseline
+      ? {
+          repo: baseline.repo,
+          commit: baseline.commit,
+          routes: baselineRoutes,
+          targets: [
+            ...evaluateTargets(baselineRoutes, baseline.appBytes, libraryFloor),
+            ...scrollTargets(scroll, baseline.label),
+          ],
+        }
+      : null,
+    lighthouseRunMs: median([...visits.values()].flat().map((visit) => visit.lighthouse.durationMs)),
   };
 
   const outDir = join(resolve(repo, options.out), results.startedAt.replace(/[:.]/g, '-'));
@@ -216,16 +192,9 @@ async function main() {
   await writeFile(join(outDir, 'report.md'), renderMarkdown(results));
   await writeFile(join(outDir, 'report.html'), renderHtml(results));
   console.log(`\n${renderConsole(results)}\n\nSaved ${outDir}/{results.json,report.md,report.html}`);
-  if (withLighthouse && !routes.some((route) => route.site.samples.some((sample) => sample.score !== null))) {
-    // Missed targets are the benchmark's findings; a benchmark that measured nothing is broken (the CI smoke).
-    throw new Error('no Lighthouse run of the site produced a performance score');
-  }
-  if (navigation && navigation.transitions.every((transition) => transition.appMedian === null)) {
-    throw new Error('no in-site navigation was measured');
-  }
-  if (libraryFloor && libraryFloor.variants.every((variant) => variant.median.score === null)) {
-    throw new Error('no build of the libraries’ floor produced a performance score');
-  }
+  // Missed targets are the benchmark's findings; a benchmark that measured nothing is broken (the CI smoke).
+  const empty = emptyMeasurements(results);
+  if (empty.length > 0) throw new Error(`nothing measured: ${empty.join('; ')}`);
   const missedBudgets = results.targets.filter((target) => target.budget && target.pass === false);
   if (missedBudgets.length > 0) {
     throw new Error(

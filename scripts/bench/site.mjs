@@ -2,12 +2,14 @@
  * Building and serving the production site for the benchmark, the way `npm start` does it
  * (scripts/site.mjs): same build command and environment, same server.
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEnv } from '../buildEnv.mjs';
+import { measureApps } from './appBytes.mjs';
+import { startNoJsProxy } from './noJsProxy.mjs';
 
 /**
  * The pnpm that runs `pnpm bench` (it may be an `npx pnpm@10` that is not on PATH), else the one on PATH.
@@ -109,4 +111,52 @@ export async function serveSite(repo, port) {
     throw error;
   }
   return { url, pid: server.pid, stop };
+}
+
+/** @param {string} repo @returns {string} the checkout's commit, `-dirty` when it has changes; `unknown` outside git */
+function commitOf(repo) {
+  try {
+    return execFileSync('git', ['-C', repo, 'describe', '--always', '--dirty'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * @typedef {object} ServedBuild a built checkout of the site, served by its own server, with its pages'
+ *   no-script twins (the same HTML without scripts) served by a proxy in front of it
+ * @property {'current' | 'baseline'} label
+ * @property {string} repo
+ * @property {string} commit
+ * @property {string} url
+ * @property {string} noJsUrl
+ * @property {import('./appBytes.mjs').AppBytes[]} appBytes
+ * @property {() => void} stop synchronous, so that it can run on the benchmark's exit
+ */
+
+/**
+ * @param {ServedBuild['label']} label @param {string} repo
+ * @param {{ port: number, proxyPort: number }} ports the shell's (remotes on the next three) and the proxy's
+ * @returns {Promise<ServedBuild>}
+ */
+export async function serveBuildWithTwins(label, repo, { port, proxyPort }) {
+  if (!existsSync(join(repo, 'shell/dist/site-routes.json'))) {
+    throw new Error(`${repo} has no built site: run pnpm build there first`);
+  }
+  const appBytes = await measureApps(repo);
+  const site = await serveSite(repo, port);
+  try {
+    const proxy = await startNoJsProxy({ port: proxyPort, upstreamPort: port });
+    const stop = () => {
+      void proxy.close();
+      site.stop();
+    };
+    return { label, repo, commit: commitOf(repo), url: site.url, noJsUrl: proxy.url, appBytes, stop };
+  } catch (error) {
+    site.stop();
+    throw error;
+  }
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** The served page (index.html's #root), rendered again by each variant to hydrate it. */
 export function FloorPage({ heading, link }: { readonly heading: ReactNode; readonly link: ReactNode }) {
+  // The takeover's mark, set as the shell sets it (its first commit): the benchmark's applied-throttling probe
+  // waits for it, and counts the scripts requested before it.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <main>
       {heading}
