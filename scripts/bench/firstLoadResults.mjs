@@ -28,7 +28,7 @@ import { lcpRatio, median, medianSample, pairedDifferences, spread } from './met
  */
 
 /** @param {readonly AppliedSample[]} samples @returns {AppliedMedians} */
-export const medianApplied = (samples) =>
+const medianApplied = (samples) =>
   /** @type {AppliedMedians} */ (
     Object.fromEntries(appliedNumericKeys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
   );

@@ -10,7 +10,7 @@ import { spread } from './metrics.mjs';
 import { longestTaskAfter, readTrace } from './traceFigures.mjs';
 
 /** How far each step scrolls and how long the visitor waits between steps. */
-export const scrollStep = { px: 600, pauseMs: 300 };
+const scrollStep = { px: 600, pauseMs: 300 };
 /** A page that has not reached its end after this many steps grows as it is scrolled: reported as an error. */
 const maxSteps = 200;
 

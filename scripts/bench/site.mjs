@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEnv } from '../buildEnv.mjs';
@@ -82,14 +83,27 @@ export async function waitUntilServing(urls, exited, timeoutMs) {
   throw new Error(`the site server did not answer ${urls.join(', ')} within ${timeoutMs} ms`);
 }
 
+/** @param {number} port @returns {Promise<boolean>} whether something already accepts connections on it */
+const portTaken = (port) =>
+  new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
 /**
  * Starts `server/src/cli.mjs` (shell on `port`, remotes on port+1..+3) and waits until all four answer.
  * The contact outbox goes to a temporary directory: the benchmark must not add to the developer's.
+ * Refuses ports already in use: another server there would answer first, and be measured in its place.
  * @param {string} repo
  * @param {number} port
  * @returns {Promise<{ url: string, pid: number | undefined, stop: () => void }>}
  */
 export async function serveSite(repo, port) {
+  const ports = [port, port + 1, port + 2, port + 3];
+  const inUse = await Promise.all(ports.map(portTaken));
+  const taken = ports.filter((_, index) => inUse[index]);
+  if (taken.length > 0) throw new Error(`port ${taken.join(', ')} already in use: choose another --port`);
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-outbox-'));
   const server = spawn(process.execPath, [join(repo, 'server/src/cli.mjs')], {
     cwd: repo,

@@ -168,7 +168,7 @@ export function navigationTargets(navigation) {
  * @param {import('./libraryFloor.mjs').LibraryFloorResults | null} floor
  * @returns {{ excessMs: number | null, scriptMs: number | null }}
  */
-export function floorReference(floor) {
+function floorReference(floor) {
   const federated = floor?.variants.find((variant) => variant.name === 'federated');
   return { excessMs: federated?.blockingExcess.median ?? null, scriptMs: federated?.median.scriptMs ?? null };
 }
