@@ -4,7 +4,7 @@ import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
-import { earlyScriptContract } from '@site/document';
+import { earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
 import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
 
 /** Writes a file beside the browser build's own, for the servers, the release and nginx to read. */
@@ -68,7 +68,10 @@ const inlineScript = (file: string, values: Record<string, string> = {}) =>
     ),
     { compress: true, mangle: true },
   ).code;
-const startScript = inlineScript('./start.js');
+const startScript = inlineScript('./start.js', {
+  ENTRY_ATTRIBUTE: JSON.stringify(entryAttribute),
+  PRELOAD_ATTRIBUTE: JSON.stringify(preloadAttribute),
+});
 /** What makes the served page's tabs and forms work before the app: see early.js. */
 const earlyControls: HtmlTag = {
   tag: 'script',
@@ -81,7 +84,7 @@ const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] => [
     tag.tag === 'script' && typeof tag.attrs?.src === 'string'
       ? {
           tag: 'script',
-          attrs: { 'data-entry': tag.attrs.src, 'data-preload': '' },
+          attrs: { [entryAttribute]: tag.attrs.src, [preloadAttribute]: '' },
           children: startScript,
         }
       : tag,

@@ -1,12 +1,14 @@
 /*
  * Inlined into every page: starts the app's entry (data-entry) and preloads data-preload after the first paint.
+ * The two attribute names come from the document contract (@site/document), put in at build time.
  * Why: docs/architecture.md#how-the-app-starts
  */
+/* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE -- replaced with the contract's names at build time (shell/rsbuild.config.ts) */
 (function () {
   var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
+  var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
   if (!entry) return;
-  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var preload = (script.getAttribute(PRELOAD_ATTRIBUTE) || '').split(' ').filter(Boolean);
   function begin() {
     preload.forEach(function (href) {
       var link = document.createElement('link');

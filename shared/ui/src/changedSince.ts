@@ -7,9 +7,8 @@ import { useState } from 'react';
  */
 export function useChangedSince<T>(value: T, condition: boolean): boolean {
   const [seen, setSeen] = useState({ value, condition, changed: false });
-  if (seen.value !== value || seen.condition !== condition) {
-    // Adjusting state while rendering: React renders again at once, before committing anything.
-    setSeen({ value, condition, changed: seen.changed || (seen.condition && condition && seen.value !== value) });
-  }
-  return seen.changed || (seen.condition && condition && seen.value !== value);
+  const changed = seen.changed || (seen.condition && condition && seen.value !== value);
+  // Adjusting state while rendering: React renders again at once, before committing anything.
+  if (seen.value !== value || seen.condition !== condition) setSeen({ value, condition, changed });
+  return changed;
 }

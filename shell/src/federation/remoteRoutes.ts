@@ -19,9 +19,6 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 
 let firstLoad = true;
 
-/** A remote's pages as the shell uses them: their fragments (their heads go to the shell's route head). */
-export type RemotePages = PageFragments;
-
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
@@ -34,7 +31,7 @@ export class RemoteUnavailableError extends Error {
 
 let config: Promise<RemoteConfig> | undefined;
 const registered = new Map<RemoteName, string>();
-const pagesByRemote = new Map<RemoteName, Promise<RemotePages>>();
+const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
 /**
  * Each remote whose last load failed, with the visit (the history entry's location key) that started that
  * load; undefined for the page's first load, which starts before React renders.
@@ -43,7 +40,7 @@ const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
-async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
+async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
   if (registered.get(remote) !== entry) {
@@ -63,7 +60,7 @@ async function importRouteTable(remote: RemoteName): Promise<RemotePages> {
  * Once loaded, a render reads them without suspending (the page was preloaded, or visited before).
  * `visit` is the location key of the visit asking, remembered if this load fails.
  */
-export function remotePages(remote: RemoteName, visit?: string): Promise<RemotePages> {
+export function remotePages(remote: RemoteName, visit?: string): Promise<PageFragments> {
   let pages = pagesByRemote.get(remote);
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
