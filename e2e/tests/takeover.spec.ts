@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fragmentAttribute, firstScreenMarkerId, interactiveAttribute } from '@site/document';
+import {
+  fragmentAttribute,
+  firstScreenMarkerId,
+  hydratesWhenIdleAttribute,
+  interactiveAttribute,
+} from '@site/document';
 import { siteRoutes } from '@site/routes';
+import { remoteOrigin, sitePort } from './support/ports';
 import { holdBackScripts, openPage, waitForInteractive } from './support/site';
 
 /**
@@ -135,4 +141,73 @@ test('one React on the page: the chrome and the page fragment are roots of the s
     (window as unknown as { __reactCount: () => { renderers: number; roots: number } }).__reactCount(),
   );
   expect(count).toEqual({ renderers: 1, roots: 2 });
+});
+
+test.describe('a fragment with no part that needs its app is hydrated when idle, off the first load', () => {
+  /** The origins of the scripts the page requested before its takeover, and of all it requested, by the page's clock. */
+  async function scriptsAroundTakeover(page: Page, path: string, hydrated: string) {
+    await page.addInitScript((attribute) => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        (window as unknown as { __takeoverAt: number }).__takeoverAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    }, interactiveAttribute);
+    await page.goto(path);
+    await expect(page.locator(hydrated)).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+    const { takeoverAt, scripts } = await page.evaluate(() => ({
+      takeoverAt: (window as unknown as { __takeoverAt: number }).__takeoverAt,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ origin: new URL(entry.name).origin, at: entry.startTime })),
+    }));
+    return {
+      beforeTakeover: scripts.filter((script) => script.at <= takeoverAt).map((script) => script.origin),
+      all: scripts.map((script) => script.origin),
+    };
+  }
+
+  test('/ responds before the agency code is requested; the agency then hydrates what it served', async ({ page }) => {
+    const fragment = `[${fragmentAttribute}="agency"]`;
+    const scripts = await scriptsAroundTakeover(page, '/', fragment);
+    expect(scripts.beforeTakeover).toContain(`http://localhost:${sitePort}`);
+    expect(scripts.beforeTakeover).not.toContain(remoteOrigin('agency'));
+    await expect(page.locator(fragment)).not.toHaveAttribute(hydratesWhenIdleAttribute);
+    expect(scripts.all).toContain(remoteOrigin('agency'));
+  });
+
+  test('/payout, whose estimator needs its code, is hydrated before it responds', async ({ page }) => {
+    const scripts = await scriptsAroundTakeover(page, '/payout', `[${fragmentAttribute}="payments"]`);
+    expect(scripts.beforeTakeover).toContain(remoteOrigin('payments'));
+  });
+
+  test('before its app hydrates it, a link in the fragment navigates the site without loading a document', async ({
+    page,
+  }) => {
+    let releaseAgency = () => {};
+    const agencyHeld = new Promise<void>((resolve) => {
+      releaseAgency = resolve;
+    });
+    await page.route(`${remoteOrigin('agency')}/**`, async (route) => {
+      await agencyHeld;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+    const fragment = page.locator(`[${fragmentAttribute}="agency"]`);
+    await expect(fragment).toHaveAttribute(hydratesWhenIdleAttribute, '');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    // The FAQ is native until then: the first question opens.
+    const question = fragment.locator('details').first();
+    await question.locator('summary').click();
+    await expect(question).toHaveJSProperty('open', true);
+
+    await fragment.getByRole('link', { name: 'Get Started Today' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    releaseAgency();
+  });
 });

@@ -3,6 +3,7 @@ import {
   emptyFragmentPattern,
   fillFragment,
   firstScreenMarkerId,
+  needsAppAttribute,
   preloadAttribute,
   rootId,
   subsetOfAttribute,
@@ -137,7 +138,11 @@ const inlineStylesheets = (stylesheets = [], pageClasses) =>
     )
     .join('');
 
-/** On a remote's page, start.js preloads remotes.json and its manifest. Why: docs/architecture.md#how-the-app-starts */
+/**
+ * On a remote's page whose fragment needs its app (a `data-needs-app` part), start.js preloads remotes.json and
+ * the remote's manifest; any other fragment responds as served and its app loads when idle, off the first
+ * load's path. Why: docs/architecture.md#how-the-app-starts
+ */
 const withRemotePreloads = (html, base) =>
   html.replace(
     new RegExp(`${preloadAttribute}="[^"]*"`),
@@ -179,7 +184,8 @@ export function composePage({ template, shell, key, remote, withFallback = false
   ].join('');
   const markerAt = firstScreenEnd(body);
   const markedBody = body.slice(0, markerAt) + firstScreenParsedMarker + body.slice(markerAt);
-  return (remote ? withRemotePreloads(template, remote.base) : template)
+  const needsApp = remote !== undefined && fragment.includes(needsAppAttribute);
+  return (needsApp ? withRemotePreloads(template, remote.base) : template)
     .replace('</head>', () => `${head}</head>`)
     .replace(rootElement, () => `<div id="root">${markedBody}</div>`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentSlot } from '@site/document';
+import { fragmentSlot, needsAppAttribute } from '@site/document';
 import { composePage, notFoundKey, ownerOf, stylesForPage } from './compose.mjs';
 
 const template =
@@ -44,8 +44,19 @@ describe('composePage', () => {
     expect(html).toContain('<style data-subset-of="static/css/async/terms.css">.terms{content:"\\3c /style>"}</style>');
     expect(html.indexOf('ui.css')).toBeLessThan(html.indexOf('terms.css'));
     expect(html).toContain('<title>Terms</title><meta name="description" content="Merchant terms"/>');
-    expect(html).toContain('data-preload="/remotes.json https://legal.example/mf-manifest.json"');
+    expect(html).toContain('data-preload=""');
     expect(html).not.toContain(fragmentSlot('legal'));
+  });
+
+  it("preloads the remote's manifest only for a fragment with a part that needs its app", () => {
+    const page = { head: '', body: `<h1>Payouts</h1><div ${needsAppAttribute}="">Estimator</div>` };
+    const html = composePage({
+      template,
+      shell,
+      key: '/terms',
+      remote: { manifest: { ...legal, pages: { '/terms': page } }, base: 'https://legal.example/' },
+    });
+    expect(html).toContain('data-preload="/remotes.json https://legal.example/mf-manifest.json"');
   });
 
   it('holds the first paint until the first section of the page (its hero) is parsed, nested sections included', () => {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { company } from '@site/company';
-import { firstScreenMarkerId, rootId } from '@site/document';
+import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { ShellApp } from './App';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { preloadRemotePage } from './federation/remoteRoutes';
@@ -38,12 +38,16 @@ const pageElement = (page: SitePage) =>
  */
 async function takeOver(container: HTMLElement) {
   const page = pageAt(window.location.pathname);
+  // A remote's fragment with no part that needs its app responds as served: its app hydrates it when idle.
+  const hydrateWhenIdle =
+    page?.kind === 'remote' && !container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`);
   let appFailed = false;
   if (page?.kind === 'contact') await preloadShellPage(page.path);
-  else if (page?.kind === 'remote') appFailed = !(await preloadRemotePage(page.remote, page.path));
-  if (page) startHydrating({ path: page.path, appFailed });
-  // The served head is the page's own: React takes its tags over as they are.
-  if (page && appFailed) addPageHeads([[page.path, servedHead(document)]]);
+  else if (page?.kind === 'remote' && !hydrateWhenIdle) appFailed = !(await preloadRemotePage(page.remote, page.path));
+  if (page) startHydrating({ path: page.path, appFailed, hydrateWhenIdle });
+  // The served head is the page's own: React takes its tags over as they are (the route table's, when it
+  // loads, renders the same tags).
+  if (page && (appFailed || hydrateWhenIdle)) addPageHeads([[page.path, servedHead(document)]]);
   // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
   void pageInteractive.then(startLinkPrefetching);

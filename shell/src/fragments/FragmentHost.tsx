@@ -1,8 +1,9 @@
-import { use, useLayoutEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { use, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
 import { FragmentContainer } from './FragmentContainer';
 import { markPageInteractive } from './pageInteractive';
+import { inSiteNavigation } from '../routing/inSiteLinks';
 
 interface Mounted {
   readonly fragment: MountedFragment;
@@ -37,12 +38,29 @@ function unmountAfterCommit(element: Element) {
 /**
  * A page fragment inside the shell's page: the fragment's own app hydrates the markup it served (first load)
  * or renders the page into the container (a navigation, in the commit that shows the new route, so it paints
- * in the same frame). Every root follows the shell's one history: its links navigate the one site.
+ * in the same frame). Every root follows the shell's one history: its links navigate the one site, and so does
+ * a plain in-site link no root handled (a served fragment's, until its app hydrates it).
+ * `fragments` null: the app's code is not there yet, and the served fragment stays as it is.
  */
-export function FragmentHost({ fragments, path }: { readonly fragments: PageFragments; readonly path: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function FragmentHost({
+  owner,
+  fragments,
+  path,
+  containerRef,
+  onInteractive = markPageInteractive,
+}: {
+  readonly owner: string;
+  readonly fragments: PageFragments | null;
+  readonly path: string;
+  readonly containerRef?: RefObject<HTMLDivElement | null>;
+  /** Called once the fragment's root has committed. */
+  readonly onInteractive?: () => void;
+}) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = containerRef ?? ownRef;
   const location = useLocation();
   const { navigator } = use(UNSAFE_NavigationContext);
+  const navigate = useNavigate();
   const site = useSite();
   const context: FragmentContext = { location, navigator, site };
   const latest = useRef(context);
@@ -50,15 +68,14 @@ export function FragmentHost({ fragments, path }: { readonly fragments: PageFrag
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !fragments) return;
     const how = element.hasChildNodes() ? 'hydrate' : 'render';
-    mounted.current = mountOnce(element, () =>
-      fragments.mount(element, path, latest.current, { how, onInteractive: markPageInteractive }),
-    );
+    mounted.current = mountOnce(element, () => fragments.mount(element, path, latest.current, { how, onInteractive }));
     return () => {
       mounted.current = null;
       unmountAfterCommit(element);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once per page; onInteractive is called once
   }, [fragments, path]);
 
   // A new location on the same page (its hash, a query): the fragment renders it too.
@@ -68,5 +85,12 @@ export function FragmentHost({ fragments, path }: { readonly fragments: PageFrag
     mounted.current?.update(latest.current);
   }, [location, navigator, site]);
 
-  return <FragmentContainer owner={fragments.owner} ref={ref} />;
+  const followInSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    const to = inSiteNavigation(event.nativeEvent);
+    if (!to) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+
+  return <FragmentContainer owner={owner} ref={ref} onClick={followInSiteLink} />;
 }

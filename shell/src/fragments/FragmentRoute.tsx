@@ -1,19 +1,70 @@
-import { Suspense, use, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { needsAppAttribute } from '@site/document';
+import { hydratesWhenIdleAttribute, needsAppAttribute } from '@site/document';
 import type { PageFragments } from '@site/ui';
 import { PageLoading } from '../federation/PageLoading';
 import { FragmentContainer } from './FragmentContainer';
 import { FragmentHost } from './FragmentHost';
 import { markPageInteractive } from './pageInteractive';
 import { servedPageAt } from './servedPage';
+import { whenIdle } from '../routing/inSiteLinks';
 import styles from './ServedFragment.module.css';
 
 /** The page's fragment once its app's code is loaded (read without suspending when it was loaded before). */
-function LoadedFragment({ fragments, path }: { readonly fragments: Promise<PageFragments>; readonly path: string }) {
+function LoadedFragment({
+  owner,
+  fragments,
+  path,
+}: {
+  readonly owner: string;
+  readonly fragments: Promise<PageFragments>;
+  readonly path: string;
+}) {
   const loaded = use(fragments);
   use(loaded.preload(path));
-  return <FragmentHost fragments={loaded} path={path} />;
+  return <FragmentHost owner={owner} fragments={loaded} path={path} />;
+}
+
+/**
+ * A served fragment in which nothing needs its app to respond: the page responds as served (its links navigate
+ * through the shell, its `<details>` are native, early.js works its tabs), and the fragment's app loads and
+ * hydrates it once the main thread is idle, off the first load's path. If that load fails, the fragment stays
+ * as served; a later visit to the section shows the fallback with Retry (RemoteRoute).
+ */
+function IdleFragment({
+  owner,
+  fragments,
+  path,
+}: {
+  readonly owner: string;
+  readonly fragments: () => Promise<PageFragments>;
+  readonly path: string;
+}) {
+  // The loader of the first render: a re-render (a new hash) brings a new function for the same page.
+  const [loadFragments] = useState(() => fragments);
+  const [loaded, setLoaded] = useState<PageFragments | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const stopWaiting = () => ref.current?.removeAttribute(hydratesWhenIdleAttribute);
+  useLayoutEffect(() => {
+    ref.current?.setAttribute(hydratesWhenIdleAttribute, '');
+    markPageInteractive();
+  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const load = async () => {
+          const app = await loadFragments();
+          await app.preload(path);
+          return app;
+        };
+        load().then(setLoaded, (error: unknown) => {
+          stopWaiting();
+          console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
+        });
+      }),
+    [loadFragments, path],
+  );
+  return <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} onInteractive={stopWaiting} />;
 }
 
 const notice =
@@ -67,6 +118,7 @@ export function FragmentRoute({
 }) {
   const [served] = useState(() => servedPageAt(path));
   if (served?.appFailed) return <ServedFragment owner={owner} />;
-  const page = <LoadedFragment fragments={fragments()} path={path} />;
+  if (served?.hydrateWhenIdle) return <IdleFragment owner={owner} fragments={fragments} path={path} />;
+  const page = <LoadedFragment owner={owner} fragments={fragments()} path={path} />;
   return served ? page : <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 }

@@ -7,6 +7,11 @@ export interface ServedPage {
   readonly path: string;
   /** The page's app could not be loaded: its fragment stays exactly as served. */
   readonly appFailed: boolean;
+  /**
+   * Nothing in the fragment needs its app to respond (no `data-needs-app` part): the page responds as served, and
+   * its app's code loads and hydrates it once the main thread is idle.
+   */
+  readonly hydrateWhenIdle: boolean;
 }
 
 let hydrating: ServedPage | null = null;

@@ -2,6 +2,7 @@ import { afterFirstUse } from '@site/ui';
 import { prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
+import { inSiteLink, whenIdle } from './inSiteLinks';
 import { pageAt } from './routeTable';
 
 /** Two at once: enough to keep the connection busy, never enough to crowd out what the visitor asked for. */
@@ -9,11 +10,8 @@ const queue = createPrefetchQueue(2);
 
 /** The site path a link leads to, when it leads to another page of this site. */
 function inSitePath(target: EventTarget | null): string | undefined {
-  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
-  return url.pathname;
+  const url = inSiteLink(target);
+  return url && url.pathname !== window.location.pathname ? url.pathname : undefined;
 }
 
 function prefetch(path: string, intent: boolean) {
@@ -30,9 +28,6 @@ const onIntent = (event: Event) => {
   const path = inSitePath(event.target);
   if (path) prefetch(path, true);
 };
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
 /** Links that come into view are prefetched when the main thread is idle; each link is watched once. */
 function watchLinksInView() {

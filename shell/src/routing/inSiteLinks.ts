@@ -1,0 +1,32 @@
+/** The location an in-site link leads to, when the element is inside one the site itself can show. */
+export function inSiteLink(target: EventTarget | null): URL | undefined {
+  const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin ? url : undefined;
+}
+
+/**
+ * Where a click on a plain link (one no app handled) should take the site's router: a left click with no modifier
+ * on an in-site link to another page or query. A link to a place on this page is left to the browser, which
+ * scrolls to it (the router follows the new hash).
+ */
+export function inSiteNavigation(event: MouseEvent): string | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const url = inSiteLink(event.target);
+  if (!url) return undefined;
+  const { pathname, search } = window.location;
+  if (url.pathname === pathname && url.search === search && url.hash) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Runs `task` when the main thread is idle (within 2 s at most); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
