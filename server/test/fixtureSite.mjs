@@ -55,7 +55,8 @@ export const fixtureFiles = {
   'mfe-payments/dist/prerender.json': JSON.stringify({
     app: 'payments',
     css: [],
-    pages: { '/payout': { head: '', body: '<h1>Payouts at scale</h1>' } },
+    // The payout estimator needs the remote's code (data-needs-app), so the page preloads the remote's manifest.
+    pages: { '/payout': { head: '', body: '<h1>Payouts at scale</h1><div data-needs-app="">Estimator</div>' } },
   }),
   'mfe-legal/dist/prerender.json': JSON.stringify({
     app: 'legal',

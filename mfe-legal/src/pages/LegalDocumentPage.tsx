@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { mailHref } from '@site/company';
-import { Accordion, CtaBand, Hero, Icon, RichText, Section, SectionHeading, type AccordionItem } from '@site/ui';
+import { Icon } from '@site/ui';
+import { Accordion, CtaBand, Hero, RichText, Section, SectionHeading, type AccordionItem } from '@site/ui/sections';
 import type { LegalDocument } from './legal-types';
 import styles from './LegalDocumentPage.module.css';
 import { useSectionHash } from './useSectionHash';

@@ -76,12 +76,15 @@ export const sharedDependencies = {
   'react-router-dom': { ...singleton('^7.18.0'), treeShaking: { mode: 'runtime-infer' as const } },
   'framer-motion': { ...singleton('^14.14.0'), treeShaking: { mode: 'runtime-infer' as const } },
   '@site/ui': singleton('^1.0.0'),
+  '@site/ui/sections': singleton('^1.0.0'),
   '@site/company': singleton('^1.0.0'),
   '@site/routes': singleton('^1.0.0'),
 };
 
 /**
  * The shell's first-load chunks: React, and the site's shared packages, one chunk each; never the router or Motion.
+ * The ui kit's page sections are a chunk of their own: the chrome does not need them, and a page whose fragment
+ * hydrates when idle responds before they load.
  * Why: docs/architecture.md#loading-remotes-at-runtime. Remotes keep one chunk per module (loaded only as fallbacks).
  */
 export const firstLoadChunks = {
@@ -94,8 +97,15 @@ export const firstLoadChunks = {
       priority: 20,
     },
     sharedSite: {
-      test: /[\\/]shared[\\/]((ui|company|routes)[\\/]src|tokens)[\\/]/,
+      test: /[\\/]shared[\\/](ui[\\/]src[\\/](?!sections[\\/])|(company|routes)[\\/]src[\\/]|tokens[\\/])/,
       name: 'site-shared',
+      chunks: 'all',
+      enforce: true,
+      priority: 20,
+    },
+    sharedSections: {
+      test: /[\\/]shared[\\/]ui[\\/]src[\\/]sections[\\/]/,
+      name: 'site-sections',
       chunks: 'all',
       enforce: true,
       priority: 20,

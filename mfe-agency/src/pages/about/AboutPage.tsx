@@ -1,4 +1,4 @@
-import { CardGrid, Checklist, CtaBand, Hero, RichText, Section, StatTiles, Testimonials } from '@site/ui';
+import { CardGrid, Checklist, CtaBand, Hero, RichText, Section, StatTiles, Testimonials } from '@site/ui/sections';
 import {
   closingCta,
   hero,

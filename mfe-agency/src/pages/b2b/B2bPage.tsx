@@ -1,4 +1,4 @@
-import { CtaBand, Hero, ProcessSteps, Section, Tabs } from '@site/ui';
+import { CtaBand, Hero, ProcessSteps, Section, Tabs } from '@site/ui/sections';
 import {
   approach,
   approachHeading,

@@ -1,13 +1,7 @@
 import { company } from '@site/company';
 import { contactHref } from '@site/routes';
-import type {
-  CtaBandContent,
-  HeroContent,
-  ProductVisualContent,
-  SectionHeadingContent,
-  StepContent,
-  TabContent,
-} from '@site/ui';
+import type { CtaBandContent, HeroContent, SectionHeadingContent, StepContent, TabContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 
 export const hero: HeroContent = {
   eyebrow: 'B2B solutions',

@@ -1,4 +1,4 @@
-import { CardGrid, CtaBand, Faq, Hero, Section, Testimonials } from '@site/ui';
+import { CardGrid, CtaBand, Faq, Hero, Section, Testimonials } from '@site/ui/sections';
 import {
   closingCta,
   faq,

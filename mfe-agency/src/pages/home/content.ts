@@ -5,10 +5,10 @@ import type {
   CtaBandContent,
   FaqItemContent,
   HeroContent,
-  ProductVisualContent,
   SectionHeadingContent,
   TestimonialContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { prices } from '../pricing/prices';
 
 export const hero: HeroContent = {

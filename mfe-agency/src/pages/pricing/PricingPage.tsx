@@ -1,4 +1,4 @@
-import { ComparisonTable, CtaBand, Faq, Hero, PricingPlans, Section } from '@site/ui';
+import { ComparisonTable, CtaBand, Faq, Hero, PricingPlans, Section } from '@site/ui/sections';
 import {
   closingCta,
   comparison,

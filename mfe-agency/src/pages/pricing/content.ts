@@ -6,9 +6,9 @@ import type {
   FaqItemContent,
   HeroContent,
   PricingPlanContent,
-  ProductVisualContent,
   SectionHeadingContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { prices } from './prices';
 
 export const plansAnchor = 'plans';

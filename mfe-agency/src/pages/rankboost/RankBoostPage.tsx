@@ -1,4 +1,4 @@
-import { CardGrid, CaseStudies, CtaBand, Hero, PricingPlans, Section } from '@site/ui';
+import { CardGrid, CaseStudies, CtaBand, Hero, PricingPlans, Section } from '@site/ui/sections';
 import {
   caseStudies,
   closingCta,

@@ -6,9 +6,9 @@ import type {
   CtaBandContent,
   HeroContent,
   PricingPlanContent,
-  ProductVisualContent,
   SectionHeadingContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { seoPackagePrices } from '../pricing/prices';
 
 /** The anchor the SPEC names for the packages section; other pages link to `/rankboost#packages`. */

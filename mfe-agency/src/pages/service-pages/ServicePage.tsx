@@ -10,7 +10,7 @@ import {
   ProcessSteps,
   RichText,
   Section,
-} from '@site/ui';
+} from '@site/ui/sections';
 import type { ServicePageContent } from './types';
 
 const trailFor = (path: string, fallback: string): readonly NavLink[] => [

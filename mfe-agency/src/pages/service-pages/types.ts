@@ -6,10 +6,10 @@ import type {
   HeroContent,
   Inline,
   LogoContent,
-  ProductVisualContent,
   SectionHeadingContent,
   StepContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 
 /** The ten service pages of the agency remote, by slug; each page lives at `/${slug}`. */
 export const serviceSlugs = [

@@ -1,4 +1,4 @@
-import { CardGrid, CtaBand, Hero, ProcessSteps, Section } from '@site/ui';
+import { CardGrid, CtaBand, Hero, ProcessSteps, Section } from '@site/ui/sections';
 import { approach, approachHeading, closingCta, hero, heroVisual, services, servicesHeading } from './content';
 
 export default function ServicesPage() {

@@ -1,14 +1,7 @@
 import { claims, company } from '@site/company';
 import { contactHref } from '@site/routes';
-import type {
-  Action,
-  CardContent,
-  CtaBandContent,
-  HeroContent,
-  ProductVisualContent,
-  SectionHeadingContent,
-  StepContent,
-} from '@site/ui';
+import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent, StepContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 
 /** The two service families the SPEC tags cards with. */
 const WEBTECH = 'WebTech';

@@ -1,4 +1,4 @@
-import { CardGrid, CtaBand, Hero, Section } from '@site/ui';
+import { CardGrid, CtaBand, Hero, Section } from '@site/ui/sections';
 import {
   capabilities,
   capabilitiesHeading,

@@ -3,14 +3,8 @@
  * Facts: six capability cards; three SME segments (Startups, Freelancers, D2C Businesses), each with four
  * features; two strategy benefits; Get Started links to /contact.
  */
-import type {
-  Action,
-  CardContent,
-  CtaBandContent,
-  HeroContent,
-  ProductVisualContent,
-  SectionHeadingContent,
-} from '@site/ui';
+import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { contactHref } from '@site/routes';
 
 const getStarted: Action = {

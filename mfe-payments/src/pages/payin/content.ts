@@ -4,14 +4,8 @@
  * 150+ payment options and 16+ banks (from `claims`); calls to action go to /contact.
  * The SPEC's developer-resources link is a placeholder, so developer actions go to the contact page.
  */
-import type {
-  Action,
-  CardContent,
-  CtaBandContent,
-  HeroContent,
-  ProductVisualContent,
-  SectionHeadingContent,
-} from '@site/ui';
+import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { claims } from '@site/company';
 import { contactHref } from '@site/routes';
 

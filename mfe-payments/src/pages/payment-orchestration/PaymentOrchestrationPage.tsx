@@ -1,4 +1,4 @@
-import { CardGrid, CtaBand, Faq, Hero, ProcessSteps, Section } from '@site/ui';
+import { CardGrid, CtaBand, Faq, Hero, ProcessSteps, Section } from '@site/ui/sections';
 import {
   benefits,
   benefitsHeading,

@@ -9,10 +9,10 @@ import type {
   CtaBandContent,
   FaqItemContent,
   HeroContent,
-  ProductVisualContent,
   SectionHeadingContent,
   StepContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { contactHref } from '@site/routes';
 
 const talkToUs: Action = {

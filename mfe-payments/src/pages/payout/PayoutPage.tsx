@@ -1,4 +1,4 @@
-import { BenefitsWithCta, CardGrid, CtaBand, Faq, Hero, Marquee, PricingPlans, Section } from '@site/ui';
+import { BenefitsWithCta, CardGrid, CtaBand, Faq, Hero, Marquee, PricingPlans, Section } from '@site/ui/sections';
 import {
   carouselLabels,
   clients,

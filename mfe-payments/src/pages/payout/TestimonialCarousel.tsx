@@ -3,13 +3,13 @@ import { m } from 'framer-motion';
 import {
   easeOut,
   Icon,
-  TestimonialCard,
   useChangedSince,
   useEntranceMotion,
   useInApp,
   useMotionFeaturesNow,
   type TestimonialContent,
 } from '@site/ui';
+import { TestimonialCard } from '@site/ui/sections';
 import { createRotator, isRotating, type RotationState, type Rotator } from './carouselRotation';
 import { fillTemplate } from './estimator';
 import styles from './TestimonialCarousel.module.css';

@@ -13,10 +13,10 @@ import type {
   HeroContent,
   LogoContent,
   PricingPlanContent,
-  ProductVisualContent,
   SectionHeadingContent,
   TestimonialContent,
 } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { claims } from '@site/company';
 import { contactHref } from '@site/routes';
 import { payoutStartingRateInr } from './constants';

@@ -1,4 +1,4 @@
-import { CardGrid, CtaBand, Hero, Section, Tabs } from '@site/ui';
+import { CardGrid, CtaBand, Hero, Section, Tabs } from '@site/ui/sections';
 import { cta, explainers, explainersHeading, flows, flowsHeading, flowsTabsLabel, hero, heroVisual } from './content';
 
 export default function UpiSolutionsPage() {

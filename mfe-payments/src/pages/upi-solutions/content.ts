@@ -4,15 +4,8 @@
  * a description and four benefits; explainers on VPA and UPI Number (8 to 11 digits: custom 8 to 9 digit
  * numbers, or a 10-digit mobile number).
  */
-import type {
-  Action,
-  CardContent,
-  CtaBandContent,
-  HeroContent,
-  ProductVisualContent,
-  SectionHeadingContent,
-  TabContent,
-} from '@site/ui';
+import type { Action, CardContent, CtaBandContent, HeroContent, SectionHeadingContent, TabContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 import { contactHref } from '@site/routes';
 
 const getStarted: Action = {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { m, useReducedMotion, type Variants } from 'framer-motion';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '@site/ui';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { breadcrumbListJsonLd, type NavLink } from '@site/routes';
-import { useSite } from './site';
-import { StructuredData } from './StructuredData';
+import { useSite, StructuredData } from '@site/ui';
 import styles from './Breadcrumbs.module.css';
 
 /** Trail from the home page to the current page; the last crumb is the current page. */

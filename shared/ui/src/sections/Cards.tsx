@@ -1,6 +1,4 @@
-import type { CardContent, Stat, StepContent } from './content';
-import { ActionLink } from './Action';
-import { Icon } from './icons';
+import { ActionLink, Icon, type CardContent, type Stat, type StepContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Cards.module.css';
 

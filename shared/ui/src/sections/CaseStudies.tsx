@@ -1,4 +1,4 @@
-import type { CaseStudyContent } from './content';
+import type { CaseStudyContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './CaseStudies.module.css';
 

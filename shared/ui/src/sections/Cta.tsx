@@ -1,9 +1,14 @@
-import type { CtaBandContent, CtaCardContent, SectionHeadingContent } from './content';
-import { ActionLink, ActionRow } from './Action';
+import {
+  ActionLink,
+  ActionRow,
+  useSite,
+  type CtaBandContent,
+  type CtaCardContent,
+  type SectionHeadingContent,
+} from '@site/ui';
 import { Checklist } from './Cards';
 import { Reveal } from './Reveal';
 import { Section } from './Section';
-import { useSite } from './site';
 import styles from './Cta.module.css';
 
 /** The closing call to action of a page, with the phone line for those who would rather talk. */

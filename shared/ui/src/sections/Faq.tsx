@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { faqPageJsonLd } from '@site/routes';
-import type { FaqItemContent } from './content';
+import { StructuredData, type FaqItemContent } from '@site/ui';
 import { Accordion } from './Accordion';
 import { RichText, richTextToPlain } from './RichText';
-import { StructuredData } from './StructuredData';
 
 /**
  * Questions and answers as an accordion; `initialOpen` is the index open at first (SPEC §4).

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeroContent } from './content';
-import { ActionRow } from './Action';
-import { Icon } from './icons';
+import { ActionRow, Icon, type HeroContent } from '@site/ui';
 import { ProductVisual } from './ProductVisual';
 import type { ProductVisualContent } from './productVisual';
 import styles from './Hero.module.css';

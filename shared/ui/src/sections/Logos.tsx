@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { LogoContent } from './content';
-import { Icon } from './icons';
+import { Icon, type LogoContent } from '@site/ui';
 import styles from './Logos.module.css';
 
 function LogoChip({ logo }: { readonly logo: LogoContent }) {

@@ -1,12 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, offersJsonLd } from '@site/routes';
-import type { ComparisonContent, PricingPlanContent } from './content';
-import { ActionLink } from './Action';
+import { ActionLink, Icon, useSite, StructuredData, type ComparisonContent, type PricingPlanContent } from '@site/ui';
 import { Checklist } from './Cards';
-import { Icon } from './icons';
 import { Reveal } from './Reveal';
-import { useSite } from './site';
-import { StructuredData } from './StructuredData';
 import styles from './Pricing.module.css';
 
 export function PricingCard({ plan }: { readonly plan: PricingPlanContent }) {

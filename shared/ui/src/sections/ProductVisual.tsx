@@ -1,5 +1,5 @@
 import { m, useReducedMotion, type Variants } from 'framer-motion';
-import { Icon } from './icons';
+import { Icon } from '@site/ui';
 import {
   chartPaths,
   entranceTiming,

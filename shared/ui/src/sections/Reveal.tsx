@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { m } from 'framer-motion';
-import { easeOut, useEntranceMotion } from './motion';
+import { easeOut, useEntranceMotion } from '@site/ui';
 
 const revealVariants = {
   waiting: { opacity: 0, y: 16, transition: { duration: 0 } },

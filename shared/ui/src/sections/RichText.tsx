@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Inline, InlineText, RichBlock } from './content';
-import { isInternalHref } from './links';
+import { isInternalHref, type Inline, type InlineText, type RichBlock } from '@site/ui';
 
 function InlineRun({ run }: { readonly run: Inline }) {
   if (typeof run === 'string') return <>{run}</>;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionHeadingContent } from './content';
+import type { SectionHeadingContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Section.module.css';
 

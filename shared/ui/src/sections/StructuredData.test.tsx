@@ -7,8 +7,7 @@ import { company } from '@site/company';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Faq } from './Faq';
 import { PricingPlans } from './Pricing';
-import { SiteProvider } from './site';
-import { StructuredData } from './StructuredData';
+import { SiteProvider, StructuredData } from '@site/ui';
 
 afterEach(cleanup);
 

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { TabContent } from './content';
+import { Icon, type TabContent } from '@site/ui';
 import { Checklist } from './Cards';
-import { Icon } from './icons';
 import { nextTabIndex } from './tabKeys';
 import styles from './Tabs.module.css';
 

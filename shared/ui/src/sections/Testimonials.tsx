@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { TestimonialContent } from './content';
-import { Icon } from './icons';
+import { Icon, type TestimonialContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Testimonials.module.css';
 

@@ -3,7 +3,7 @@
  * geometry behind it (chart paths, the QR pattern, entrance timings, code colouring).
  */
 
-import type { IconName } from './icons';
+import type { IconName } from '@site/ui';
 
 /** How a status or a figure reads: the colours of a chip or a tile's note. */
 export type VisualTone = 'success' | 'pending' | 'info' | 'failed';

@@ -1,5 +1,6 @@
 import { Toaster, type DefaultToastOptions } from 'react-hot-toast';
-import { ActionLink, Card, Hero, Icon, Section, SectionHeading, opensNewTab } from '@site/ui';
+import { ActionLink, Icon, opensNewTab } from '@site/ui';
+import { Card, Hero, Section, SectionHeading } from '@site/ui/sections';
 import { ContactForm } from './ContactForm';
 import {
   channels,

@@ -3,7 +3,7 @@
  * content names its family's visual.
  */
 import { claims } from '@site/company';
-import type { ProductVisualContent } from '@site/ui';
+import type { ProductVisualContent } from '@site/ui/sections';
 
 /** Web design, web apps, the 24-hour website: a responsive site, on a desktop and a phone. */
 export const webVisual: ProductVisualContent = {
