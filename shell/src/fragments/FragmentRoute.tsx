@@ -7,7 +7,7 @@ import { FragmentContainer } from './FragmentContainer';
 import { FragmentHost } from './FragmentHost';
 import { markPageInteractive } from './pageInteractive';
 import { servedPageAt } from './servedPage';
-import { whenIdle } from '../routing/inSiteLinks';
+import { whenIdle } from '../lib/whenIdle';
 import styles from './ServedFragment.module.css';
 
 /** The page's fragment once its app's code is loaded (read without suspending when it was loaded before). */

@@ -20,13 +20,3 @@ export function inSiteNavigation(event: MouseEvent): string | undefined {
   if (url.pathname === pathname && url.search === search && url.hash) return undefined;
   return url.pathname + url.search + url.hash;
 }
-
-/** Runs `task` when the main thread is idle (within 2 s at most); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}

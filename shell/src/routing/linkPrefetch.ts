@@ -2,7 +2,8 @@ import { afterFirstUse } from '@site/ui';
 import { prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
-import { inSiteLink, whenIdle } from './inSiteLinks';
+import { whenIdle } from '../lib/whenIdle';
+import { inSiteLink } from './inSiteLinks';
 import { pageAt } from './routeTable';
 
 /** Two at once: enough to keep the connection busy, never enough to crowd out what the visitor asked for. */
