@@ -41,6 +41,25 @@ test('hovering a link to another section fetches its page, so the click needs no
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
 });
 
+test('links in view fetch their section’s entry and route table, and no page’s code until the pointer comes', async ({
+  page,
+}) => {
+  await openPage(page, '/contact');
+  const requests = paymentsRequests(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => requests.urls.length >= 3 && requests.open() === 0).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const fetched = requests.urls.map((url) => new URL(url).pathname.split('/').pop());
+  expect(fetched).toEqual(
+    expect.arrayContaining([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      expect.stringMatching(/^__federation_expose_routes\./),
+    ]),
+  );
+  expect(fetched).toHaveLength(3);
+});
+
 test('a visitor saving data gets no prefetching: the section loads on the click', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'connection', {

@@ -110,6 +110,11 @@ export async function prefetchRemotePage(remote: RemoteName, path: string): Prom
   await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
 }
 
+/** Loads a remote's entry and route table (not its pages' code) ahead of a navigation into it. */
+export async function prefetchRemote(remote: RemoteName): Promise<void> {
+  await remotePages(remote, PREFETCH_VISIT);
+}
+
 /**
  * After a failure, drops what was cached about the remote (route table, remotes.json, the runtime's
  * manifest and entry) so that the next render loads it afresh: on Retry, and on the next visit.

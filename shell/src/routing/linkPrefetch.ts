@@ -1,5 +1,5 @@
 import { afterFirstUse } from '@site/ui';
-import { prefetchRemotePage } from '../federation/remoteRoutes';
+import { prefetchRemote, prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
 import { whenIdle } from '../lib/whenIdle';
@@ -15,14 +15,17 @@ function inSitePath(target: EventTarget | null): string | undefined {
   return url && url.pathname !== window.location.pathname ? url.pathname : undefined;
 }
 
+/**
+ * On intent (hover, focus, touch), the page's code. For a link merely in view, only its section's entry and route
+ * table: a footer shows links to every section's pages, and fetching and evaluating each page's code kept the
+ * connection and the main thread busy past the click they were meant to speed up (docs/performance.md, issue #30).
+ */
 function prefetch(path: string, intent: boolean) {
   const page = pageAt(path);
   if (!page) return;
-  queue.request(
-    page.path,
-    () => (page.kind === 'contact' ? preloadShellPage(page.path) : prefetchRemotePage(page.remote, page.path)),
-    intent,
-  );
+  if (page.kind === 'contact') queue.request(page.path, () => preloadShellPage(page.path), intent);
+  else if (intent) queue.request(page.path, () => prefetchRemotePage(page.remote, page.path), true);
+  else queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
 }
 
 const onIntent = (event: Event) => {
