@@ -8,7 +8,7 @@ import { RemoteRoute } from './federation/RemoteRoute';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
-import { startHydrating } from './fragments/servedPage';
+import { startHydrating, type ServedApp } from './fragments/servedPage';
 import { preloadShellPage, shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
@@ -30,24 +30,33 @@ const pageElement = (page: SitePage) =>
     <FragmentRoute owner="shell" fragments={shellPageFragments} path={page.path} />
   );
 
+/** Loads the code the served page's fragment needs before React takes over, and says how its app takes it over. */
+async function loadServedApp(page: SitePage, container: HTMLElement): Promise<ServedApp> {
+  if (page.kind === 'contact') {
+    await preloadShellPage(page.path);
+    return 'loaded';
+  }
+  // A remote's fragment with no part that needs its app responds as served: its app hydrates it when idle.
+  if (!container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`)) return 'when-idle';
+  return (await preloadRemotePage(page.remote, page.path)) ? 'loaded' : 'failed';
+}
+
 /**
  * The page arrives as complete HTML, composed from fragments that separate apps rendered (docs/architecture.md,
  * "Takeover by fragment"). The shell hydrates its chrome; the page's own app hydrates its fragment, in the
- * commit that hydrates the chrome's container for it. The page's code is loaded first, so nothing suspends.
- * When the page's remote cannot be loaded, its fragment stays exactly as served.
+ * commit that hydrates the chrome's container for it. The page's code is loaded first, so nothing suspends;
+ * a fragment that responds as served is hydrated when idle instead, and one whose remote cannot be loaded stays
+ * exactly as served.
  */
 async function takeOver(container: HTMLElement) {
   const page = pageAt(window.location.pathname);
-  // A remote's fragment with no part that needs its app responds as served: its app hydrates it when idle.
-  const hydrateWhenIdle =
-    page?.kind === 'remote' && !container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`);
-  let appFailed = false;
-  if (page?.kind === 'contact') await preloadShellPage(page.path);
-  else if (page?.kind === 'remote' && !hydrateWhenIdle) appFailed = !(await preloadRemotePage(page.remote, page.path));
-  if (page) startHydrating({ path: page.path, appFailed, hydrateWhenIdle });
-  // The served head is the page's own: React takes its tags over as they are (the route table's, when it
-  // loads, renders the same tags).
-  if (page && (appFailed || hydrateWhenIdle)) addPageHeads([[page.path, servedHead(document)]]);
+  if (page) {
+    const app = await loadServedApp(page, container);
+    startHydrating({ path: page.path, app });
+    // The served head is the page's own: React takes its tags over as they are (the route table's, when it
+    // loads, renders the same tags).
+    if (app !== 'loaded') addPageHeads([[page.path, servedHead(document)]]);
+  }
   // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
   void pageInteractive.then(startLinkPrefetching);

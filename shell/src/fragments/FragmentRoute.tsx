@@ -117,8 +117,8 @@ export function FragmentRoute({
   readonly path: string;
 }) {
   const [served] = useState(() => servedPageAt(path));
-  if (served?.appFailed) return <ServedFragment owner={owner} />;
-  if (served?.hydrateWhenIdle) return <IdleFragment owner={owner} fragments={fragments} path={path} />;
+  if (served?.app === 'failed') return <ServedFragment owner={owner} />;
+  if (served?.app === 'when-idle') return <IdleFragment owner={owner} fragments={fragments} path={path} />;
   const page = <LoadedFragment owner={owner} fragments={fragments()} path={path} />;
   return served ? page : <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 }

@@ -1,17 +1,16 @@
 /**
- * The page as served, while React hydrates it: the route rendered for it then attaches to the served fragment
- * (no Suspense boundary: the page's code was loaded first) or, when its app could not be loaded, leaves the
- * fragment as served. Any later visit to the path renders afresh.
+ * How the served fragment's app takes it over:
+ * - `loaded`: its code was loaded first, and React hydrates it with the chrome (no Suspense boundary);
+ * - `when-idle`: nothing in it needs its app to respond (no `data-needs-app` part), so it responds as served and
+ *   its app's code loads and hydrates it once the main thread is idle;
+ * - `failed`: its app could not be loaded, and the fragment stays exactly as served.
  */
+export type ServedApp = 'loaded' | 'when-idle' | 'failed';
+
+/** The page as served, while React hydrates it. Any later visit to the path renders afresh. */
 export interface ServedPage {
   readonly path: string;
-  /** The page's app could not be loaded: its fragment stays exactly as served. */
-  readonly appFailed: boolean;
-  /**
-   * Nothing in the fragment needs its app to respond (no `data-needs-app` part): the page responds as served, and
-   * its app's code loads and hydrates it once the main thread is idle.
-   */
-  readonly hydrateWhenIdle: boolean;
+  readonly app: ServedApp;
 }
 
 let hydrating: ServedPage | null = null;

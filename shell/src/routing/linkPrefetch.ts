@@ -69,8 +69,8 @@ let started = false;
 /**
  * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
  * page's code on hover, focus and touch of an in-site link; for links in view, when the main thread is idle once
- * the visitor has moved, their sections' entries and route tables. Started once the app has taken the page over, so it never adds to the first load; not at all where
- * data is scarce.
+ * the visitor has moved, their sections' entries and route tables. Started once the app has taken the page
+ * over, so it never adds to the first load; not at all where data is scarce.
  */
 export function startLinkPrefetching(): void {
   if (started) return;
