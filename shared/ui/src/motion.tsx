@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
 import { afterFirstUse } from './firstUse';
+import { openIslands } from './island';
 
 let wantFeatures = () => {};
 const featuresWanted = new Promise<void>((resolve) => {
@@ -20,6 +21,8 @@ const loadFeatures = () =>
   untilFeaturesWanted()
     .then(() => import('./motionFeatures'))
     .then((module) => {
+      // LazyMotion's context changes next: the islands hydrate with it, not before the visitor's first use.
+      openIslands();
       featuresLoaded = true;
       for (const listener of featureListeners) listener();
       return module.default;

@@ -1,106 +1,114 @@
+import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
 import { legalLinks, organizationJsonLd, primaryNav, serviceGroups } from '@site/routes';
-import { Icon, StructuredData, useSite } from '@site/ui';
+import { Icon, Island, StructuredData, useSite } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
 
 const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
 
-/** On every page, so it also carries the company's details as Organization structured data. */
-export function Footer() {
+/**
+ * On every page, so it also carries the company's details as Organization structured data. Its content hydrates as
+ * an island; the scroll-to-top control, which shows long before the footer does, with the page. Memoized: the
+ * layout renders again as Motion arrives, which would hydrate the footer before anyone scrolls to it.
+ */
+export const Footer = memo(function Footer() {
   const { origin } = useSite();
   const social = configuredSocialLinks();
+  const host = useRef<HTMLElement>(null);
   return (
-    <footer className={styles.footer}>
-      <div className={styles.grid}>
-        <section className={styles.brand} aria-label="About us">
-          <Logo />
-          <p>{company.tagline}</p>
-          <address className={styles.contact}>
-            <a href={telHref}>
-              <Icon name="phone" size={18} />
-              {company.phone.display}
-            </a>
-            <a href={mailHref()}>
-              <Icon name="mail" size={18} />
-              {company.email}
-            </a>
-            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-              <Icon name="chat" size={18} />
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <a href={company.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="map-pin" size={18} />
-              {company.address.lines.slice(0, 3).join(', ')}
-              <span className="sr-only"> (map, opens in a new tab)</span>
-            </a>
-            <span>
-              <Icon name="clock" size={18} />
-              {company.businessHours.days}, {company.businessHours.hours}
-            </span>
-          </address>
-          {social.length ? (
-            <ul className={styles.social} aria-label="Social media">
-              {social.map((link) => (
-                <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.network}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+    <footer ref={host} className={styles.footer}>
+      <Island host={host}>
+        <div className={styles.grid}>
+          <section className={styles.brand} aria-label="About us">
+            <Logo />
+            <p>{company.tagline}</p>
+            <address className={styles.contact}>
+              <a href={telHref}>
+                <Icon name="phone" size={18} />
+                {company.phone.display}
+              </a>
+              <a href={mailHref()}>
+                <Icon name="mail" size={18} />
+                {company.email}
+              </a>
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+                <Icon name="chat" size={18} />
+                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <a href={company.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                <Icon name="map-pin" size={18} />
+                {company.address.lines.slice(0, 3).join(', ')}
+                <span className="sr-only"> (map, opens in a new tab)</span>
+              </a>
+              <span>
+                <Icon name="clock" size={18} />
+                {company.businessHours.days}, {company.businessHours.hours}
+              </span>
+            </address>
+            {social.length ? (
+              <ul className={styles.social} aria-label="Social media">
+                {social.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+          <nav aria-label="Quick links" className={styles.column}>
+            <h2>Quick links</h2>
+            <ul>
+              {quickLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
                 </li>
               ))}
             </ul>
-          ) : null}
-        </section>
-        <nav aria-label="Quick links" className={styles.column}>
-          <h2>Quick links</h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services" className={`${styles.column} ${styles.services}`}>
-          <h2>Services</h2>
-          <div className={styles.serviceGroups}>
-            {serviceGroups.map((group) => (
-              <div key={group.id}>
-                <h3 className={styles.groupLabel} id={`footer-${group.id}`}>
-                  {group.label}
-                </h3>
-                <ul aria-labelledby={`footer-${group.id}`}>
-                  {group.links.map((link) => (
-                    <li key={link.path}>
-                      <Link to={link.path}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </nav>
-      </div>
-      <div className={styles.bottom}>
-        <p>
-          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
-        </p>
-        <nav aria-label="Legal">
-          <ul>
-            {legalLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <StructuredData data={organizationJsonLd(company, origin)} />
+          </nav>
+          <nav aria-label="Services" className={`${styles.column} ${styles.services}`}>
+            <h2>Services</h2>
+            <div className={styles.serviceGroups}>
+              {serviceGroups.map((group) => (
+                <div key={group.id}>
+                  <h3 className={styles.groupLabel} id={`footer-${group.id}`}>
+                    {group.label}
+                  </h3>
+                  <ul aria-labelledby={`footer-${group.id}`}>
+                    {group.links.map((link) => (
+                      <li key={link.path}>
+                        <Link to={link.path}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </nav>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul>
+              {legalLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <StructuredData data={organizationJsonLd(company, origin)} />
+      </Island>
       {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
       <ScrollTopButton />
     </footer>
   );
-}
+});

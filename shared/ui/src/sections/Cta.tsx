@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import {
   ActionLink,
   ActionRow,
+  Island,
   useSite,
   type CtaBandContent,
   type CtaCardContent,
@@ -14,17 +16,20 @@ import styles from './Cta.module.css';
 /** The closing call to action of a page, with the phone line for those who would rather talk. */
 export function CtaBand({ content }: { readonly content: CtaBandContent }) {
   const { company } = useSite();
+  const host = useRef<HTMLElement>(null);
   return (
-    <section className={styles.band} aria-label={content.title}>
-      <Reveal className={styles.bandInner}>
-        <h2 className={styles.bandTitle}>{content.title}</h2>
-        <p className={styles.bandLead}>{content.lead}</p>
-        <ActionRow actions={content.actions} align="center" />
-        <p className={styles.bandNote}>
-          Prefer to talk? Call <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>,{' '}
-          {company.businessHours.days}, {company.businessHours.hours}.
-        </p>
-      </Reveal>
+    <section ref={host} className={styles.band} aria-label={content.title}>
+      <Island host={host}>
+        <Reveal className={styles.bandInner}>
+          <h2 className={styles.bandTitle}>{content.title}</h2>
+          <p className={styles.bandLead}>{content.lead}</p>
+          <ActionRow actions={content.actions} align="center" />
+          <p className={styles.bandNote}>
+            Prefer to talk? Call <a href={`tel:${company.phone.e164}`}>{company.phone.display}</a>,{' '}
+            {company.businessHours.days}, {company.businessHours.hours}.
+          </p>
+        </Reveal>
+      </Island>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import type { SectionHeadingContent } from '@site/ui';
+import { useId, useRef, type ReactNode } from 'react';
+import { Island, type SectionHeadingContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Section.module.css';
 
@@ -25,7 +25,7 @@ export function SectionHeading({
   );
 }
 
-/** A page band with an optional h2 heading; every page is a list of these. */
+/** A page band with an optional h2 heading; every page is a list of these. Its content hydrates as an island. */
 export function Section({
   id,
   heading,
@@ -42,16 +42,24 @@ export function Section({
   readonly children?: ReactNode;
 }) {
   const headingId = useId();
+  const host = useRef<HTMLElement>(null);
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
-      <div className={`${styles.inner} ${width === 'narrow' ? styles.narrow : ''}`}>
-        {heading ? (
-          <Reveal>
-            <SectionHeading heading={heading} id={headingId} {...(align ? { align } : {})} />
-          </Reveal>
-        ) : null}
-        {children}
-      </div>
+    <section
+      ref={host}
+      id={id}
+      className={`${styles.section} ${styles[tone]}`}
+      aria-labelledby={heading ? headingId : undefined}
+    >
+      <Island host={host}>
+        <div className={`${styles.inner} ${width === 'narrow' ? styles.narrow : ''}`}>
+          {heading ? (
+            <Reveal>
+              <SectionHeading heading={heading} id={headingId} {...(align ? { align } : {})} />
+            </Reveal>
+          ) : null}
+          {children}
+        </div>
+      </Island>
     </section>
   );
 }

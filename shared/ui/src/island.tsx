@@ -1,0 +1,138 @@
+import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+
+/**
+ * When a served island hydrates: once it is about to scroll into view (half a screen ahead, so that a reveal
+ * inside it can still hide what the visitor has not seen), or the moment the visitor uses something in it.
+ */
+const aheadOfView = '0px 0px 50% 0px';
+
+/**
+ * The events React hydrates a blocked target for at once: the island around the target must be open by then, or
+ * React would stop the event and the link or control would act as plain HTML. Listened to in the capture phase at
+ * the window, before React's listener on the root.
+ */
+const useEvents = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click'] as const;
+
+/**
+ * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
+ * root has committed and its host is watched.
+ */
+interface Gate {
+  opened: boolean;
+  placed: boolean;
+  readonly ready: Promise<void>;
+  readonly open: () => void;
+}
+
+/** Islands rendered whose host is not known yet (their root has not committed). */
+const unplaced = new Set<Gate>();
+/** Islands placed and still closed, by host. */
+const closed = new Map<Element, Gate>();
+let observer: IntersectionObserver | undefined;
+
+function createGate(): Gate {
+  let resolve = () => {};
+  const ready = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    opened: false,
+    placed: false,
+    ready,
+    open() {
+      gate.opened = true;
+      unplaced.delete(gate);
+      resolve();
+    },
+  };
+  unplaced.add(gate);
+  return gate;
+}
+
+function openHost(host: Element) {
+  closed.get(host)?.open();
+  closed.delete(host);
+  observer?.unobserve(host);
+}
+
+/** A use of the page while its roots still hydrate opens every island not yet placed, as if nothing were held. */
+function openWhereUsed(event: Event) {
+  for (const gate of unplaced) gate.open();
+  if (!(event.target instanceof Node)) return;
+  for (const host of closed.keys()) if (host.contains(event.target)) openHost(host);
+}
+
+if (typeof window !== 'undefined') {
+  for (const type of useEvents) window.addEventListener(type, openWhereUsed, { capture: true, passive: true });
+}
+
+/**
+ * Opens every island: before a context above them changes (Motion's features arriving at the visitor's first
+ * use), since React would render a closed island afresh instead of hydrating it.
+ */
+export function openIslands(): void {
+  for (const gate of unplaced) gate.open();
+  for (const host of [...closed.keys()]) openHost(host);
+}
+
+function openInView(entries: readonly IntersectionObserverEntry[]) {
+  for (const { isIntersecting, target } of entries) if (isIntersecting) openHost(target);
+}
+
+/** Opens the gate when its host nears the viewport, or when the visitor uses something inside it. */
+function watch(host: Element, gate: Gate): () => void {
+  gate.placed = true;
+  unplaced.delete(gate);
+  if (gate.opened) return () => {};
+  if (typeof IntersectionObserver === 'undefined') {
+    gate.open();
+    return () => {};
+  }
+  observer ??= new IntersectionObserver(openInView, { rootMargin: aheadOfView });
+  closed.set(host, gate);
+  observer.observe(host);
+  return () => {
+    closed.delete(host);
+    observer?.unobserve(host);
+  };
+}
+
+const noSubscription = () => () => {};
+/** True while React hydrates the component (its server snapshot), false when it renders it on the client. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/** Prerendering (in Node) renders an island's content, as a navigation does. */
+const inBrowser = typeof window !== 'undefined';
+
+function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
+  // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
+  // render (a navigation) shows the children at once.
+  const hydrating = useHydrating();
+  if (inBrowser && hydrating && !gate.opened) use(gate.ready);
+  return children;
+}
+
+/**
+ * Served content that hydrates only when the visitor is about to see or use it (docs/architecture.md, "Hydrate
+ * what responds, first"): until then React leaves its markup exactly as served, and its links and native
+ * controls work as HTML. Rendered on a navigation, it shows at once. `host` is the element around it (rendered
+ * by the caller, hydrated with the page), watched for the viewport and for use.
+ *
+ * When its parent renders it again before it opens, it opens: React then hydrates it rather than render it afresh.
+ * If only a context above it changes, React renders it afresh in place.
+ */
+export function Island({ host, children }: { readonly host: RefObject<Element | null>; readonly children: ReactNode }) {
+  const [gate] = useState(createGate);
+  if (gate.placed) gate.open();
+  useEffect(() => (host.current ? watch(host.current, gate) : gate.open()), [host, gate]);
+  return (
+    <Suspense fallback={null}>
+      <Gated gate={gate}>{children}</Gated>
+    </Suspense>
+  );
+}
