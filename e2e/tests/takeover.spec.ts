@@ -211,3 +211,27 @@ test.describe('a fragment with no part that needs its app is hydrated when idle,
     releaseAgency();
   });
 });
+
+test.describe('a section hydrates when it is about to be seen or used', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a footer link used before the footer is seen navigates the site, and its section is hydrated in place', async ({
+    page,
+  }) => {
+    await openPage(page, '/payout');
+    const link = page.getByRole('navigation', { name: 'Legal' }).getByRole('link').first();
+    await link.evaluate((node) => {
+      Object.assign(window, { __sameDocument: true });
+      node.setAttribute('data-served-node', '');
+      // Focus without scrolling: the footer stays far below, as for a keyboard shortcut or a screen reader.
+      (node as HTMLElement).focus({ preventScroll: true });
+    });
+    const servedLink = await link.elementHandle();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/(privacy|terms|refund-policy)$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The link React followed is the one served: the footer was hydrated, not rendered again.
+    expect(await servedLink?.evaluate((node) => node.isConnected && node.hasAttribute('data-served-node'))).toBe(true);
+  });
+});
