@@ -41,6 +41,8 @@ function createGate(): Gate {
     ready,
     open() {
       gate.opened = true;
+      // Settled for React on the spot: `use()` then reads it without suspending, even in the event that opened it.
+      Object.assign(ready, { status: 'fulfilled', value: undefined });
       unplaced.delete(gate);
       resolve();
     },
@@ -108,12 +110,14 @@ const useHydrating = () =>
 
 /** Prerendering (in Node) renders an island's content, as a navigation does. */
 const inBrowser = typeof window !== 'undefined';
+/** What a client render reads instead of the gate: settled for React, so `use()` is called in every render. */
+const alreadyOpen = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
   // render (a navigation) shows the children at once.
   const hydrating = useHydrating();
-  if (inBrowser && hydrating && !gate.opened) use(gate.ready);
+  use(inBrowser && hydrating ? gate.ready : alreadyOpen);
   return children;
 }
 

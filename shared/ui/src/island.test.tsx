@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, useRef } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Island, openIslands } from './island';
+
+/** The browser's IntersectionObserver, as far as islands use it: the test says when a host nears the view. */
+class ViewportStandIn {
+  static latest: ViewportStandIn | undefined;
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    ViewportStandIn.latest = this;
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  comesNear(target: Element) {
+    const entry = { isIntersecting: true, target } as unknown as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+function Band({ onPress }: { readonly onPress: () => void }) {
+  const host = useRef<HTMLElement>(null);
+  return (
+    <section ref={host}>
+      <Island host={host}>
+        <button type="button" onClick={onPress}>
+          Press
+        </button>
+      </Island>
+    </section>
+  );
+}
+
+/** What the prerender serves for a Band: a completed Suspense boundary inside the section. */
+const servedBand = '<section><!--$--><button type="button">Press</button><!--/$--></section>';
+
+const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+beforeAll(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  vi.stubGlobal('IntersectionObserver', ViewportStandIn);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function hydrateServedBand(onPress = vi.fn()) {
+  const container = document.createElement('div');
+  container.innerHTML = servedBand;
+  document.body.append(container);
+  const button = container.querySelector('button');
+  if (!button) throw new Error('The served band has no button.');
+  await act(async () => {
+    hydrateRoot(container, <Band onPress={onPress} />);
+  });
+  const section = container.querySelector('section');
+  if (!section) throw new Error('The band has no section.');
+  return { container, section, button, onPress };
+}
+
+describe('Island', () => {
+  it('keeps its served markup untouched until its host nears the view, then hydrates the same nodes', async () => {
+    const { section, button, onPress, container } = await hydrateServedBand();
+    expect(hydrated(section)).toBe(true);
+    expect(hydrated(button)).toBe(false);
+    expect(ViewportStandIn.latest?.options.rootMargin).toBe('0px 0px 50% 0px');
+    expect(ViewportStandIn.latest?.observed.has(section)).toBe(true);
+
+    await act(async () => ViewportStandIn.latest?.comesNear(section));
+    expect(container.querySelector('button')).toBe(button);
+    expect(hydrated(button)).toBe(true);
+    expect(ViewportStandIn.latest?.observed.has(section)).toBe(false);
+    button.click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates at once when used before it is seen, and the use reaches its handler', async () => {
+    const { button, onPress, container } = await hydrateServedBand();
+    expect(hydrated(button)).toBe(false);
+    await act(async () => button.click());
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('opens with every other island at the visitor’s first use', async () => {
+    const { button, container } = await hydrateServedBand();
+    await act(async () => openIslands());
+    expect(hydrated(button)).toBe(true);
+    expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('renders at once on a navigation (a client render)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => createRoot(container).render(<Band onPress={() => {}} />));
+    expect(container.querySelector('button')?.textContent).toBe('Press');
+  });
+});
