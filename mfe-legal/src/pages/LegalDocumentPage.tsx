@@ -32,6 +32,16 @@ export function LegalDocumentPage({ document: doc }: { readonly document: LegalD
     [doc],
   );
 
+  // The same object on every render, so the band (an island far below) stays as served until it is seen.
+  const contact = useMemo(
+    () => ({
+      title: doc.contact.title,
+      lead: doc.contact.text,
+      actions: [{ label: doc.contact.actionLabel, href: mailHref(doc.contact.mailSubject), icon: 'mail' as const }],
+    }),
+    [doc],
+  );
+
   return (
     <div className={styles.page}>
       <Hero content={{ eyebrow: doc.eyebrow, title: doc.title, lead: doc.lead }}>
@@ -46,13 +56,7 @@ export function LegalDocumentPage({ document: doc }: { readonly document: LegalD
         <Accordion items={items} openId={openId} onOpenChange={onOpenChange} headingLevel={3} />
       </Section>
       <div className={styles.contact}>
-        <CtaBand
-          content={{
-            title: doc.contact.title,
-            lead: doc.contact.text,
-            actions: [{ label: doc.contact.actionLabel, href: mailHref(doc.contact.mailSubject), icon: 'mail' }],
-          }}
-        />
+        <CtaBand content={contact} />
       </div>
     </div>
   );

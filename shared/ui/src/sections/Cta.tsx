@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import {
   ActionLink,
   ActionRow,
@@ -13,8 +13,11 @@ import { Reveal } from './Reveal';
 import { Section } from './Section';
 import styles from './Cta.module.css';
 
-/** The closing call to action of a page, with the phone line for those who would rather talk. */
-export function CtaBand({ content }: { readonly content: CtaBandContent }) {
+/**
+ * The closing call to action of a page, with the phone line for those who would rather talk. Memoized: a page
+ * that renders again would open its island, far below, before anyone scrolls to it.
+ */
+export const CtaBand = memo(function CtaBand({ content }: { readonly content: CtaBandContent }) {
   const { company } = useSite();
   const host = useRef<HTMLElement>(null);
   return (
@@ -32,7 +35,7 @@ export function CtaBand({ content }: { readonly content: CtaBandContent }) {
       </Island>
     </section>
   );
-}
+});
 
 /** A benefits list beside a call-to-action card. */
 export function BenefitsWithCta({
