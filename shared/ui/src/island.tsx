@@ -57,14 +57,21 @@ function openHost(host: Element) {
   observer?.unobserve(host);
 }
 
+function openUnplaced() {
+  for (const gate of unplaced) gate.open();
+}
+
 /** A use of the page while its roots still hydrate opens every island not yet placed, as if nothing were held. */
 function openWhereUsed(event: Event) {
-  for (const gate of unplaced) gate.open();
+  openUnplaced();
   if (!(event.target instanceof Node)) return;
   for (const host of closed.keys()) if (host.contains(event.target)) openHost(host);
 }
 
-if (typeof window !== 'undefined') {
+/** Prerendering (in Node) renders an island's content, as a navigation does. */
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) {
   for (const type of useEvents) window.addEventListener(type, openWhereUsed, { capture: true, passive: true });
 }
 
@@ -73,7 +80,7 @@ if (typeof window !== 'undefined') {
  * use), since React would render a closed island afresh instead of hydrating it.
  */
 export function openIslands(): void {
-  for (const gate of unplaced) gate.open();
+  openUnplaced();
   for (const host of [...closed.keys()]) openHost(host);
 }
 
@@ -108,8 +115,6 @@ const useHydrating = () =>
     () => true,
   );
 
-/** Prerendering (in Node) renders an island's content, as a navigation does. */
-const inBrowser = typeof window !== 'undefined';
 /** What a client render reads instead of the gate: settled for React, so `use()` is called in every render. */
 const alreadyOpen = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
@@ -122,8 +127,8 @@ function Gated({ gate, children }: { readonly gate: Gate; readonly children: Rea
 }
 
 /**
- * Served content that hydrates only when the visitor is about to see or use it (docs/architecture.md, "Hydrate
- * what responds, first"): until then React leaves its markup exactly as served, and its links and native
+ * Served content that hydrates only when the visitor is about to see or use it (docs/architecture.md, "Sections
+ * are islands"): until then React leaves its markup exactly as served, and its links and native
  * controls work as HTML. Rendered on a navigation, it shows at once. `host` is the element around it (rendered
  * by the caller, hydrated with the page), watched for the viewport and for use.
  *
