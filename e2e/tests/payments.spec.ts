@@ -103,6 +103,12 @@ const playPause = (page: Page) =>
 /** Moves the pointer and the focus away from the carousel and the marquee (a click on the page's h1). */
 const leave = (page: Page) => main(page).getByRole('heading', { level: 1 }).click();
 
+/** The carousel's section is an island: it becomes a carousel once it is about to be seen. */
+async function openCarousel(page: Page) {
+  await openPage(page, '/payout');
+  await carousel(page).scrollIntoViewIfNeeded();
+}
+
 const marquee = (page: Page) => page.getByRole('region', { name: 'Businesses that send their payouts with us' });
 const firstLogoX = async (page: Page) =>
   (await marquee(page).getByRole('listitem').first().boundingBox())?.x ?? Number.NaN;
@@ -290,6 +296,7 @@ test.describe('/payout testimonial carousel', () => {
   test('its controls show only once they work; every quote reads before', async ({ page }) => {
     await holdBackApp(page);
     await page.goto('/payout');
+    await carousel(page).scrollIntoViewIfNeeded();
     const quotes = carousel(page).getByRole('group').getByRole('blockquote');
     expect(await quotes.count()).toBeGreaterThan(1);
     for (const quote of await quotes.all()) await expect(quote).toBeVisible();
@@ -310,7 +317,7 @@ test.describe('/payout testimonial carousel', () => {
     page,
   }) => {
     await page.clock.install();
-    await openPage(page, '/payout');
+    await openCarousel(page);
     await expect(playPause(page)).toHaveText('Pause');
     await playPause(page).click();
     await expect(playPause(page)).toHaveText('Play');
@@ -327,7 +334,7 @@ test.describe('/payout testimonial carousel', () => {
   });
 
   test('next and previous move through all eight quotes', async ({ page }) => {
-    await openPage(page, '/payout');
+    await openCarousel(page);
     await playPause(page).click();
     const start = Number((await position(page).innerText()).split(' / ')[0]);
     const at = (step: number) =>
@@ -355,7 +362,7 @@ test.describe('/payout testimonial carousel', () => {
 
   test('hovering pauses the rotation (fake clock)', async ({ page }) => {
     await page.clock.install();
-    await openPage(page, '/payout');
+    await openCarousel(page);
     await carousel(page).hover();
     const hovered = await position(page).innerText();
     await page.clock.runFor(rotationMs * 3);
@@ -369,7 +376,7 @@ test.describe('/payout testimonial carousel', () => {
   test('under reduced motion it does not rotate by itself (fake clock)', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await openPage(page, '/payout');
+    await openCarousel(page);
     await expect(playPause(page)).toHaveText('Play');
     await expect(position(page)).toHaveText(`1 / ${testimonialCount}`);
     await page.clock.runFor(rotationMs * 4);
