@@ -30,6 +30,9 @@ const unplaced = new Set<Gate>();
 const closed = new Map<Element, Gate>();
 let observer: IntersectionObserver | undefined;
 
+/** Marks a promise as fulfilled the way React's `use()` reads it: it then returns at once, without suspending. */
+const settledForReact = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+
 function createGate(): Gate {
   let resolve = () => {};
   const ready = new Promise<void>((done) => {
@@ -41,8 +44,8 @@ function createGate(): Gate {
     ready,
     open() {
       gate.opened = true;
-      // Settled for React on the spot: `use()` then reads it without suspending, even in the event that opened it.
-      Object.assign(ready, { status: 'fulfilled', value: undefined });
+      // On the spot: React may hydrate within the very event that opened it.
+      settledForReact(ready);
       unplaced.delete(gate);
       resolve();
     },
@@ -115,8 +118,8 @@ const useHydrating = () =>
     () => true,
   );
 
-/** What a client render reads instead of the gate: settled for React, so `use()` is called in every render. */
-const alreadyOpen = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** What a client render reads instead of the gate, so that `use()` is called in every render. */
+const alreadyOpen = settledForReact(Promise.resolve());
 
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client

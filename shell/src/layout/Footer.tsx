@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
 import { legalLinks, organizationJsonLd, primaryNav, serviceGroups } from '@site/routes';
@@ -11,10 +11,9 @@ const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
 
 /**
  * On every page, so it also carries the company's details as Organization structured data. Its content hydrates as
- * an island; the scroll-to-top control, which shows long before the footer does, with the page. Memoized: the
- * layout renders again as Motion arrives, which would hydrate the footer before anyone scrolls to it.
+ * an island; the scroll-to-top control, which shows long before the footer does, with the page.
  */
-export const Footer = memo(function Footer() {
+export function Footer() {
   const { origin } = useSite();
   const social = configuredSocialLinks();
   const host = useRef<HTMLElement>(null);
@@ -111,4 +110,4 @@ export const Footer = memo(function Footer() {
       <ScrollTopButton />
     </footer>
   );
-});
+}
