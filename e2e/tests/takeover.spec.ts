@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   fragmentAttribute,
   firstScreenMarkerId,
-  hydratesWhenIdleAttribute,
+  hydratesAtFirstUseAttribute,
   interactiveAttribute,
 } from '@site/document';
 import { siteRoutes } from '@site/routes';
-import { remoteOrigin, sitePort } from './support/ports';
+import { remoteOrigin } from './support/ports';
 import { holdBackScripts, openPage, waitForInteractive } from './support/site';
 
 /**
@@ -143,9 +143,9 @@ test('one React on the page: the chrome and the page fragment are roots of the s
   expect(count).toEqual({ renderers: 1, roots: 2 });
 });
 
-test.describe('a fragment with no part that needs its app is hydrated when idle, off the first load', () => {
-  /** The origins of the scripts the page requested before its takeover, and of all it requested, by the page's clock. */
-  async function scriptsAroundTakeover(page: Page, path: string, hydrated: string) {
+test.describe('a fragment with no part that needs its app is hydrated at first use, off the first load', () => {
+  /** The origins of the scripts the page requested before its takeover, by the page's clock. */
+  async function scriptOriginsBeforeTakeover(page: Page, path: string, hydrated: string) {
     await page.addInitScript((attribute) => {
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute(attribute)) return;
@@ -162,24 +162,35 @@ test.describe('a fragment with no part that needs its app is hydrated when idle,
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ origin: new URL(entry.name).origin, at: entry.startTime })),
     }));
-    return {
-      beforeTakeover: scripts.filter((script) => script.at <= takeoverAt).map((script) => script.origin),
-      all: scripts.map((script) => script.origin),
-    };
+    return scripts.filter((script) => script.at <= takeoverAt).map((script) => script.origin);
   }
 
-  test('/ responds before the agency code is requested; the agency then hydrates what it served', async ({ page }) => {
-    const fragment = `[${fragmentAttribute}="agency"]`;
-    const scripts = await scriptsAroundTakeover(page, '/', fragment);
-    expect(scripts.beforeTakeover).toContain(`http://localhost:${sitePort}`);
-    expect(scripts.beforeTakeover).not.toContain(remoteOrigin('agency'));
-    await expect(page.locator(fragment)).not.toHaveAttribute(hydratesWhenIdleAttribute);
-    expect(scripts.all).toContain(remoteOrigin('agency'));
+  test('/ responds and runs nothing of the agency while nobody uses it; at first use the agency hydrates what it served', async ({
+    page,
+  }) => {
+    const agencyScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin('agency')) && request.url().endsWith('.js')) {
+        agencyScripts.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+    const fragment = page.locator(`[${fragmentAttribute}="agency"]`);
+    await expect(fragment).toHaveAttribute(hydratesAtFirstUseAttribute, '');
+    await page.waitForLoadState('networkidle');
+    expect(agencyScripts).toEqual([]);
+    await expect(fragment).not.toHaveAttribute(interactiveAttribute);
+
+    await page.mouse.move(200, 300);
+    await expect(fragment).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+    await expect(fragment).not.toHaveAttribute(hydratesAtFirstUseAttribute);
+    expect(agencyScripts).not.toEqual([]);
   });
 
   test('/payout, whose estimator needs its code, is hydrated before it responds', async ({ page }) => {
-    const scripts = await scriptsAroundTakeover(page, '/payout', `[${fragmentAttribute}="payments"]`);
-    expect(scripts.beforeTakeover).toContain(remoteOrigin('payments'));
+    const origins = await scriptOriginsBeforeTakeover(page, '/payout', `[${fragmentAttribute}="payments"]`);
+    expect(origins).toContain(remoteOrigin('payments'));
   });
 
   test('before its app hydrates it, a link in the fragment navigates the site without loading a document', async ({
@@ -196,7 +207,7 @@ test.describe('a fragment with no part that needs its app is hydrated when idle,
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
     const fragment = page.locator(`[${fragmentAttribute}="agency"]`);
-    await expect(fragment).toHaveAttribute(hydratesWhenIdleAttribute, '');
+    await expect(fragment).toHaveAttribute(hydratesAtFirstUseAttribute, '');
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     // The FAQ is native until then: the first question opens.

@@ -36,8 +36,8 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
     await preloadShellPage(page.path);
     return 'loaded';
   }
-  // A remote's fragment with no part that needs its app responds as served: its app hydrates it when idle.
-  if (!container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`)) return 'when-idle';
+  // A remote's fragment with no part that needs its app responds as served: its app hydrates it at first use.
+  if (!container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`)) return 'at-first-use';
   return (await preloadRemotePage(page.remote, page.path)) ? 'loaded' : 'failed';
 }
 
@@ -45,7 +45,7 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  * The page arrives as complete HTML, composed from fragments that separate apps rendered (docs/architecture.md,
  * "Takeover by fragment"). The shell hydrates its chrome; the page's own app hydrates its fragment, in the
  * commit that hydrates the chrome's container for it. The page's code is loaded first, so nothing suspends;
- * a fragment that responds as served is hydrated when idle instead, and one whose remote cannot be loaded stays
+ * a fragment that responds as served is hydrated after the visitor's first use instead, and one whose remote cannot be loaded stays
  * exactly as served.
  */
 async function takeOver(container: HTMLElement) {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
-import { hydratesWhenIdleAttribute } from '@site/document';
+import { hydratesAtFirstUseAttribute } from '@site/document';
 
 /**
  * Waits until React has taken over the page's HTML: before that, the page reads (it arrives complete) but its
@@ -8,8 +8,11 @@ import { hydratesWhenIdleAttribute } from '@site/document';
  */
 export async function waitForInteractive(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
-  // A fragment that responds as served is hydrated by its app when idle: tests act on the whole app.
-  await expect(page.locator(`[${hydratesWhenIdleAttribute}]`)).toHaveCount(0, { timeout: 15_000 });
+  // A fragment that responds as served is hydrated by its app at the visitor's first use: tests act on the whole
+  // app, so they use the page as a visitor would (a Shift press moves neither focus nor scroll).
+  const waiting = page.locator(`[${hydratesAtFirstUseAttribute}]`);
+  if ((await waiting.count()) > 0) await page.keyboard.press('Shift');
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Opens a path and waits until its page (not the loading state) shows its h1 and responds to input. */

@@ -85,7 +85,7 @@ export const sharedDependencies = {
 /**
  * The shell's first-load chunks: React, and the site's shared packages, one chunk each; never the router or Motion.
  * The ui kit's page sections are a chunk of their own: the chrome does not need them, and a page whose fragment
- * hydrates when idle responds before they load.
+ * hydrates at first use responds before they load.
  * Why: docs/architecture.md#loading-remotes-at-runtime. Remotes keep one chunk per module (loaded only as fallbacks).
  */
 export const firstLoadChunks = {

@@ -11,7 +11,7 @@ export declare const startedAtAttribute: 'data-started-at';
 export declare const pendingNoteAttribute: 'data-pending-note';
 export declare const historyBackAttribute: 'data-history-back';
 export declare const needsAppAttribute: 'data-needs-app';
-export declare const hydratesWhenIdleAttribute: 'data-hydrates-when-idle';
+export declare const hydratesAtFirstUseAttribute: 'data-hydrates-at-first-use';
 export declare const firstScreenMarkerId: 'first-screen-parsed';
 export declare const subsetOfAttribute: 'data-subset-of';
 export declare const entryAttribute: 'data-entry';

@@ -44,11 +44,11 @@ export const historyBackAttribute = 'data-history-back';
 /** On a part of a fragment that needs its app's code to work (the payout estimator). */
 export const needsAppAttribute = 'data-needs-app';
 /**
- * On a served fragment's container while its app waits for an idle moment to hydrate it: a fragment with no part
- * that needs its app responds as served (links, native controls, early.js's tabs), so its code is not on the
- * first load's path.
+ * On a served fragment's container while its app waits for the visitor's first use (a pointer move, touch, key or
+ * scroll) to load and hydrate it: a fragment with no part that needs its app responds as served (links, native
+ * controls, early.js's tabs), so its code is not part of a load nobody uses.
  */
-export const hydratesWhenIdleAttribute = 'data-hydrates-when-idle';
+export const hydratesAtFirstUseAttribute = 'data-hydrates-at-first-use';
 
 /** The marker compose puts where a page's first screen ends; the paint waits for it. */
 export const firstScreenMarkerId = 'first-screen-parsed';

@@ -31,4 +31,19 @@ describe('afterFirstUse', () => {
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('runs nothing once cancelled, whether before the use or between the use and its paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const before = vi.fn();
+    afterFirstUse(before)();
+    window.dispatchEvent(new Event('scroll'));
+    const between = vi.fn();
+    const cancel = afterFirstUse(between);
+    window.dispatchEvent(new Event('wheel'));
+    cancel();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(before).not.toHaveBeenCalled();
+    expect(between).not.toHaveBeenCalled();
+  });
 });

@@ -7,12 +7,22 @@ const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTime
 /**
  * Runs `task` after the visitor's first pointer move, touch, key or scroll, once the frame answering it has been
  * painted: what waits for it never weighs on a page that only loads (a crawler, a tab opened for later, a
- * first-load measurement), nor on the first tap itself.
+ * first-load measurement), nor on the first tap itself. Returns a cancel.
  */
-export function afterFirstUse(task: () => void): void {
-  const used = () => {
+export function afterFirstUse(task: () => void): () => void {
+  let cancelled = false;
+  const stopListening = () => {
     for (const type of firstUseEvents) window.removeEventListener(type, used, true);
-    afterNextPaint(task);
   };
+  function used() {
+    stopListening();
+    afterNextPaint(() => {
+      if (!cancelled) task();
+    });
+  }
   for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  return () => {
+    cancelled = true;
+    stopListening();
+  };
 }

@@ -1,13 +1,12 @@
-import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, use, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { hydratesWhenIdleAttribute, needsAppAttribute } from '@site/document';
-import type { PageFragments } from '@site/ui';
+import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
+import { afterFirstUse, type PageFragments } from '@site/ui';
 import { PageLoading } from '../federation/PageLoading';
 import { FragmentContainer } from './FragmentContainer';
 import { FragmentHost } from './FragmentHost';
 import { markPageInteractive } from './pageInteractive';
 import { servedPageAt } from './servedPage';
-import { whenIdle } from '../lib/whenIdle';
 import styles from './ServedFragment.module.css';
 
 /** The page's fragment once its app's code is loaded (read without suspending when it was loaded before). */
@@ -28,10 +27,12 @@ function LoadedFragment({
 /**
  * A served fragment in which nothing needs its app to respond: the page responds as served (its links navigate
  * through the shell, its `<details>` are native, early.js works its tabs), and the fragment's app loads and
- * hydrates it once the main thread is idle, off the first load's path. If that load fails, the fragment stays
- * as served; a later visit to the section shows the fallback with Retry (RemoteRoute).
+ * hydrates it after the visitor's first use of the page (a pointer move, touch, key or scroll): a load nobody
+ * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page
+ * as served, without reveals. If that load fails, the fragment stays as served; a later visit to the section
+ * shows the fallback with Retry (RemoteRoute).
  */
-function IdleFragment({
+function FirstUseFragment({
   owner,
   fragments,
   path,
@@ -44,26 +45,23 @@ function IdleFragment({
   const [loadFragments] = useState(() => fragments);
   const [loaded, setLoaded] = useState<PageFragments | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const stopWaiting = () => ref.current?.removeAttribute(hydratesWhenIdleAttribute);
+  const stopWaiting = () => ref.current?.removeAttribute(hydratesAtFirstUseAttribute);
+  // Listening from the commit that marks the page interactive: a use right after takeover is never missed.
   useLayoutEffect(() => {
-    ref.current?.setAttribute(hydratesWhenIdleAttribute, '');
+    ref.current?.setAttribute(hydratesAtFirstUseAttribute, '');
     markPageInteractive();
-  }, []);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const load = async () => {
-          const app = await loadFragments();
-          await app.preload(path);
-          return app;
-        };
-        load().then(setLoaded, (error: unknown) => {
-          stopWaiting();
-          console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
-        });
-      }),
-    [loadFragments, path],
-  );
+    return afterFirstUse(() => {
+      const load = async () => {
+        const app = await loadFragments();
+        await app.preload(path);
+        return app;
+      };
+      load().then(setLoaded, (error: unknown) => {
+        stopWaiting();
+        console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
+      });
+    });
+  }, [loadFragments, path]);
   return <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} onInteractive={stopWaiting} />;
 }
 
@@ -118,7 +116,7 @@ export function FragmentRoute({
 }) {
   const [served] = useState(() => servedPageAt(path));
   if (served?.app === 'failed') return <ServedFragment owner={owner} />;
-  if (served?.app === 'when-idle') return <IdleFragment owner={owner} fragments={fragments} path={path} />;
+  if (served?.app === 'at-first-use') return <FirstUseFragment owner={owner} fragments={fragments} path={path} />;
   const page = <LoadedFragment owner={owner} fragments={fragments()} path={path} />;
   return served ? page : <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 }

@@ -1,11 +1,11 @@
 /**
  * How the served fragment's app takes it over:
  * - `loaded`: its code was loaded first, and React hydrates it with the chrome (no Suspense boundary);
- * - `when-idle`: nothing in it needs its app to respond (no `data-needs-app` part), so it responds as served and
- *   its app's code loads and hydrates it once the main thread is idle;
+ * - `at-first-use`: nothing in it needs its app to respond (no `data-needs-app` part), so it responds as served
+ *   and its app's code loads and hydrates it after the visitor's first use of the page;
  * - `failed`: its app could not be loaded, and the fragment stays exactly as served.
  */
-export type ServedApp = 'loaded' | 'when-idle' | 'failed';
+export type ServedApp = 'loaded' | 'at-first-use' | 'failed';
 
 /** The page as served, while React hydrates it. Any later visit to the path renders afresh. */
 export interface ServedPage {

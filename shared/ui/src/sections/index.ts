@@ -1,6 +1,6 @@
 /**
  * The page sections of the ui kit (`@site/ui/sections`), shared apart from its core (`@site/ui`): the shell's
- * chrome needs only the core, so a page whose fragment hydrates when idle loads no section before it responds.
+ * chrome needs only the core, so a page whose fragment hydrates at first use loads no section before it responds.
  */
 export { RichText, Inlines, richTextToPlain } from './RichText';
 export { Section, SectionHeading, type SectionTone } from './Section';
