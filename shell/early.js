@@ -7,6 +7,7 @@
  * - a Go Back button goes back in history (noscript.css hides it where nothing can);
  * - a form's Send is held for its app, which sends it once it responds; the form notes when the visitor first
  *   touched it, for its minimum fill time. CSS shows the form's "will be sent" note while it is held.
+ * - the visitor's first use (a pointer move, touch, key or scroll) is noted on <html>, for what waits for it.
  * Everything else (accordions, the mobile menu) is native HTML, and keeps its state through takeover by itself.
  */
 /* global DOCUMENT_CONTRACT -- replaced with the contract at build time (shell/rsbuild.config.ts) */
@@ -59,6 +60,15 @@
       form.setAttribute(contract.startedAtAttribute, Date.now());
     }
   }
+  function used() {
+    root.setAttribute(contract.usedAttribute, '');
+    contract.firstUseEvents.forEach(function (type) {
+      removeEventListener(type, used, true);
+    });
+  }
+  contract.firstUseEvents.forEach(function (type) {
+    addEventListener(type, used, { capture: true, passive: true });
+  });
   addEventListener('focusin', touched);
   addEventListener('pointerdown', touched);
   addEventListener('submit', function (event) {

@@ -67,8 +67,10 @@ for (const { remote, path, sentence } of sections) {
 for (const { remote, path, link } of sections) {
   for (const fault of faults) {
     test(`from /contact into ${path} with ${remote} ${fault}: the fallback, and Retry recovers`, async ({ page }) => {
-      await openPage(page, '/contact');
+      // Down from the start: links in view would otherwise have prefetched its entry, and a page chunk failing
+      // after its entry loaded is a redeploy, answered with a reload (chunkRecovery.ts; redeploy.spec.ts).
       await breakRemote(page, remote, fault);
+      await openPage(page, '/contact');
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();

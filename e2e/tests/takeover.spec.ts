@@ -143,54 +143,72 @@ test('one React on the page: the chrome and the page fragment are roots of the s
   expect(count).toEqual({ renderers: 1, roots: 2 });
 });
 
-test.describe('a fragment with no part that needs its app is hydrated at first use, off the first load', () => {
-  /** The origins of the scripts the page requested before its takeover, by the page's clock. */
-  async function scriptOriginsBeforeTakeover(page: Page, path: string, hydrated: string) {
+test.describe("a fragment is hydrated at the visitor's first use, off the first load", () => {
+  /** The URLs of the scripts requested from `origin`, as they are requested. */
+  function scriptsFrom(page: Page, origin: string): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(origin) && request.resourceType() === 'script') urls.push(request.url());
+    });
+    return urls;
+  }
+
+  for (const { path, owner, remote } of [
+    { path: '/', owner: 'agency', remote: 'agency' },
+    { path: '/payout', owner: 'payments', remote: 'payments' },
+    { path: '/contact', owner: 'shell', remote: null },
+  ] as const) {
+    test(`${path} responds and runs none of its page's code while nobody uses it; at first use it hydrates what was served`, async ({
+      page,
+    }) => {
+      const remoteScripts = remote ? scriptsFrom(page, remoteOrigin(remote)) : [];
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+      const fragment = page.locator(`[${fragmentAttribute}="${owner}"]`);
+      await expect(fragment).toHaveAttribute(hydratesAtFirstUseAttribute, '');
+      await page.waitForLoadState('networkidle');
+      expect(remoteScripts).toEqual([]);
+      await expect(fragment).not.toHaveAttribute(interactiveAttribute);
+
+      await page.mouse.move(200, 300);
+      await expect(fragment).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+      await expect(fragment).not.toHaveAttribute(hydratesAtFirstUseAttribute);
+      if (remote) expect(remoteScripts).not.toEqual([]);
+    });
+  }
+
+  test('a use before the app arrived counts: the page is hydrated with no further use', async ({ page }) => {
+    const scripts = await holdBackScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.move(200, 300);
+    scripts.release();
+    await expect(page.locator(`[${fragmentAttribute}="agency"]`)).toHaveAttribute(interactiveAttribute, '', {
+      timeout: 15_000,
+    });
+  });
+
+  test('/payout with its estimator in view as the page opens: the estimator code loads before the page responds', async ({
+    page,
+  }) => {
+    const paymentsScripts = scriptsFrom(page, remoteOrigin('payments'));
+    let scriptsAtTakeover = -1;
+    await page.exposeFunction('__tookOver', () => (scriptsAtTakeover = paymentsScripts.length));
     await page.addInitScript((attribute) => {
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute(attribute)) return;
-        (window as unknown as { __takeoverAt: number }).__takeoverAt = performance.now();
         observer.disconnect();
+        void (window as unknown as { __tookOver: () => Promise<void> }).__tookOver();
       }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
     }, interactiveAttribute);
-    await page.goto(path);
-    await expect(page.locator(hydrated)).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
-    const { takeoverAt, scripts } = await page.evaluate(() => ({
-      takeoverAt: (window as unknown as { __takeoverAt: number }).__takeoverAt,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ origin: new URL(entry.name).origin, at: entry.startTime })),
-    }));
-    return scripts.filter((script) => script.at <= takeoverAt).map((script) => script.origin);
-  }
-
-  test('/ responds and runs nothing of the agency while nobody uses it; at first use the agency hydrates what it served', async ({
-    page,
-  }) => {
-    const agencyScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(remoteOrigin('agency')) && request.url().endsWith('.js')) {
-        agencyScripts.push(request.url());
-      }
+    const scripts = await holdBackScripts(page);
+    await page.goto('/payout');
+    await page.getByRole('group', { name: 'Estimate your monthly payout cost' }).scrollIntoViewIfNeeded();
+    scripts.release();
+    await expect(page.locator(`[${fragmentAttribute}="payments"]`)).toHaveAttribute(interactiveAttribute, '', {
+      timeout: 15_000,
     });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
-    const fragment = page.locator(`[${fragmentAttribute}="agency"]`);
-    await expect(fragment).toHaveAttribute(hydratesAtFirstUseAttribute, '');
-    await page.waitForLoadState('networkidle');
-    expect(agencyScripts).toEqual([]);
-    await expect(fragment).not.toHaveAttribute(interactiveAttribute);
-
-    await page.mouse.move(200, 300);
-    await expect(fragment).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
-    await expect(fragment).not.toHaveAttribute(hydratesAtFirstUseAttribute);
-    expect(agencyScripts).not.toEqual([]);
-  });
-
-  test('/payout, whose estimator needs its code, is hydrated before it responds', async ({ page }) => {
-    const origins = await scriptOriginsBeforeTakeover(page, '/payout', `[${fragmentAttribute}="payments"]`);
-    expect(origins).toContain(remoteOrigin('payments'));
+    await expect.poll(() => scriptsAtTakeover).toBeGreaterThan(0);
   });
 
   test('before its app hydrates it, a link in the fragment navigates the site without loading a document', async ({

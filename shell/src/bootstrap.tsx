@@ -9,7 +9,7 @@ import { preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
 import { startHydrating, type ServedApp } from './fragments/servedPage';
-import { preloadShellPage, shellPageFragments } from './pages/shellPages';
+import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
 import { pageAt, type SitePage } from './routing/routeTable';
@@ -30,22 +30,28 @@ const pageElement = (page: SitePage) =>
     <FragmentRoute owner="shell" fragments={shellPageFragments} path={page.path} />
   );
 
-/** Loads the code the served page's fragment needs before React takes over, and says how its app takes it over. */
+/** Whether a part of the fragment that needs its app's code (`data-needs-app`) is on the screen the page opened at. */
+function needsAppInView(container: HTMLElement): boolean {
+  const part = container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`);
+  return part !== null && part.getBoundingClientRect().top < window.innerHeight;
+}
+
+/**
+ * Says how the served page's fragment is taken over, and loads its code first when it is to be hydrated with the
+ * chrome. A fragment responds as served (its links, native controls, early.js's tabs and held Send), so its app
+ * loads and hydrates it at the visitor's first use; only a part that needs its app's code, in view as the page
+ * opens (the payout estimator, deep-linked), has its code loaded before the page responds.
+ */
 async function loadServedApp(page: SitePage, container: HTMLElement): Promise<ServedApp> {
-  if (page.kind === 'contact') {
-    await preloadShellPage(page.path);
-    return 'loaded';
-  }
-  // A remote's fragment with no part that needs its app responds as served: its app hydrates it at first use.
-  if (!container.querySelector(`[${fragmentAttribute}] [${needsAppAttribute}]`)) return 'at-first-use';
+  if (page.kind === 'contact' || !needsAppInView(container)) return 'at-first-use';
   return (await preloadRemotePage(page.remote, page.path)) ? 'loaded' : 'failed';
 }
 
 /**
  * The page arrives as complete HTML, composed from fragments that separate apps rendered (docs/architecture.md,
- * "Takeover by fragment"). The shell hydrates its chrome; the page's own app hydrates its fragment, in the
- * commit that hydrates the chrome's container for it. The page's code is loaded first, so nothing suspends;
- * a fragment that responds as served is hydrated after the visitor's first use instead, and one whose remote cannot be loaded stays
+ * "Takeover by fragment"). The shell hydrates its chrome; the page's own app hydrates its fragment: at the
+ * visitor's first use, or, where a part in view needs its code, in the commit that hydrates the chrome's
+ * container for it (its code loaded first, so nothing suspends). A fragment whose remote cannot be loaded stays
  * exactly as served.
  */
 async function takeOver(container: HTMLElement) {

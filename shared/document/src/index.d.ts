@@ -12,6 +12,9 @@ export declare const pendingNoteAttribute: 'data-pending-note';
 export declare const historyBackAttribute: 'data-history-back';
 export declare const needsAppAttribute: 'data-needs-app';
 export declare const hydratesAtFirstUseAttribute: 'data-hydrates-at-first-use';
+export type FirstUseEvent = 'pointermove' | 'pointerdown' | 'touchstart' | 'keydown' | 'wheel' | 'scroll';
+export declare const firstUseEvents: readonly FirstUseEvent[];
+export declare const usedAttribute: 'data-used';
 export declare const firstScreenMarkerId: 'first-screen-parsed';
 export declare const subsetOfAttribute: 'data-subset-of';
 export declare const entryAttribute: 'data-entry';
@@ -22,4 +25,6 @@ export declare const earlyScriptContract: {
   readonly pendingSubmitAttribute: typeof pendingSubmitAttribute;
   readonly startedAtAttribute: typeof startedAtAttribute;
   readonly historyBackAttribute: typeof historyBackAttribute;
+  readonly firstUseEvents: typeof firstUseEvents;
+  readonly usedAttribute: typeof usedAttribute;
 };

@@ -50,6 +50,14 @@ export const needsAppAttribute = 'data-needs-app';
  */
 export const hydratesAtFirstUseAttribute = 'data-hydrates-at-first-use';
 
+/** Signs that the visitor is using the page, not merely loading it. */
+export const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'];
+/**
+ * On `<html>` from the visitor's first use of the page (early.js listens from the start): what waits for a first
+ * use starts at once when the visitor used the page before its app arrived.
+ */
+export const usedAttribute = 'data-used';
+
 /** The marker compose puts where a page's first screen ends; the paint waits for it. */
 export const firstScreenMarkerId = 'first-screen-parsed';
 /** On each stylesheet compose puts inline, cut to the page: the file it was cut from. */
@@ -65,4 +73,6 @@ export const earlyScriptContract = {
   pendingSubmitAttribute,
   startedAtAttribute,
   historyBackAttribute,
+  firstUseEvents,
+  usedAttribute,
 };

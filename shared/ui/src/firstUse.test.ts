@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usedAttribute } from '@site/document';
 import { afterFirstUse } from './firstUse';
 
 afterEach(() => {
   vi.useRealTimers();
+  document.documentElement.removeAttribute(usedAttribute);
 });
 
 describe('afterFirstUse', () => {
@@ -45,5 +47,21 @@ describe('afterFirstUse', () => {
     vi.runAllTimers();
     expect(before).not.toHaveBeenCalled();
     expect(between).not.toHaveBeenCalled();
+  });
+
+  it('runs the task after the next paint when the visitor used the page before it was asked (early.js noted it)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.documentElement.setAttribute(usedAttribute, '');
+    const task = vi.fn();
+    afterFirstUse(task);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterFirstUse(cancelled)();
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
-/** Signs that the visitor is using the page, not merely loading it. */
-const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+import { firstUseEvents, usedAttribute } from '@site/document';
 
 /** After the frame that answers the current input is painted: a frame, then a task of its own. */
 const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
@@ -7,20 +6,23 @@ const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTime
 /**
  * Runs `task` after the visitor's first pointer move, touch, key or scroll, once the frame answering it has been
  * painted: what waits for it never weighs on a page that only loads (a crawler, a tab opened for later, a
- * first-load measurement), nor on the first tap itself. Returns a cancel.
+ * first-load measurement), nor on the first tap itself. A use before the app arrived counts (early.js notes it on
+ * `<html>`). Returns a cancel.
  */
 export function afterFirstUse(task: () => void): () => void {
   let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
   const stopListening = () => {
     for (const type of firstUseEvents) window.removeEventListener(type, used, true);
   };
   function used() {
     stopListening();
-    afterNextPaint(() => {
-      if (!cancelled) task();
-    });
+    afterNextPaint(run);
   }
-  for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  if (document.documentElement.hasAttribute(usedAttribute)) afterNextPaint(run);
+  else for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
   return () => {
     cancelled = true;
     stopListening();

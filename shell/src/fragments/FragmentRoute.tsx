@@ -1,4 +1,4 @@
-import { Suspense, use, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, use, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
 import { afterFirstUse, type PageFragments } from '@site/ui';
@@ -24,13 +24,41 @@ function LoadedFragment({
   return <FragmentHost owner={owner} fragments={loaded} path={path} />;
 }
 
+const notice =
+  'Some interactive parts of this page could not be loaded just now; everything on it can still be read. Reload the page to try again.';
+
 /**
- * A served fragment in which nothing needs its app to respond: the page responds as served (its links navigate
- * through the shell, its `<details>` are native, early.js works its tabs), and the fragment's app loads and
- * hydrates it after the visitor's first use of the page (a pointer move, touch, key or scroll): a load nobody
- * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page
- * as served, without reveals. If that load fails, the fragment stays as served; a later visit to the section
- * shows the fallback with Retry (RemoteRoute).
+ * Where a part of a fragment whose app could not be loaded needs that app's code (marked `data-needs-app`, such
+ * as the payout estimator), a short notice before it says so.
+ */
+function NeedsAppNotice({ fragment }: { readonly fragment: RefObject<HTMLElement | null> }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The slot goes into the served markup, there only once the container is committed; the notice renders next.
+  useLayoutEffect(() => {
+    const needsApp = fragment.current?.querySelector(`[${needsAppAttribute}]`);
+    if (!needsApp) return;
+    const element = document.createElement('div');
+    needsApp.before(element);
+    queueMicrotask(() => setSlot(element));
+    return () => element.remove();
+  }, [fragment]);
+  return slot
+    ? createPortal(
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>,
+        slot,
+      )
+    : null;
+}
+
+/**
+ * A served fragment that responds as served (its links navigate through the shell, its `<details>` are native,
+ * early.js works its tabs and holds its form's Send): the fragment's app loads and hydrates it after the
+ * visitor's first use of the page (a pointer move, touch, key or scroll, also before takeover): a load nobody
+ * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page as
+ * served, without reveals. If that load fails, the fragment stays as served, with the notice where a part needs
+ * the app; a later visit to the section shows the fallback with Retry (RemoteRoute).
  */
 function FirstUseFragment({
   owner,
@@ -44,6 +72,7 @@ function FirstUseFragment({
   // The loader of the first render: a re-render (a new hash) brings a new function for the same page.
   const [loadFragments] = useState(() => fragments);
   const [loaded, setLoaded] = useState<PageFragments | null>(null);
+  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const stopWaiting = () => ref.current?.removeAttribute(hydratesAtFirstUseAttribute);
   // Listening from the commit that marks the page interactive: a use right after takeover is never missed.
@@ -58,44 +87,30 @@ function FirstUseFragment({
       };
       load().then(setLoaded, (error: unknown) => {
         stopWaiting();
+        setFailed(true);
         console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
       });
     });
   }, [loadFragments, path]);
-  return <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} onInteractive={stopWaiting} />;
+  return (
+    <>
+      <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} onInteractive={stopWaiting} />
+      {failed ? <NeedsAppNotice fragment={ref} /> : null}
+    </>
+  );
 }
-
-const notice =
-  'Some interactive parts of this page could not be loaded just now; everything on it can still be read. Reload the page to try again.';
 
 /**
  * A page whose app failed to load as the page was served: its fragment stays exactly as served (its links and
- * native controls keep working, shell/early.js keeps working its tabs). Where a part needs the app's code
- * (marked `data-needs-app`, such as the payout estimator), a short notice says so.
+ * native controls keep working, shell/early.js keeps working its tabs).
  */
 function ServedFragment({ owner }: { readonly owner: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [noticeSlot, setNoticeSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    markPageInteractive();
-    const needsApp = ref.current?.querySelector(`[${needsAppAttribute}]`);
-    if (!needsApp) return;
-    const slot = document.createElement('div');
-    needsApp.before(slot);
-    setNoticeSlot(slot);
-    return () => slot.remove();
-  }, []);
+  useLayoutEffect(markPageInteractive, []);
   return (
     <>
       <FragmentContainer owner={owner} ref={ref} />
-      {noticeSlot
-        ? createPortal(
-            <p role="status" className={styles.notice}>
-              {notice}
-            </p>,
-            noticeSlot,
-          )
-        : null}
+      <NeedsAppNotice fragment={ref} />
     </>
   );
 }
