@@ -16,6 +16,7 @@ export { preloadablePage, trackedForReact, type PreloadablePage } from './preloa
 export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
+export { whenIdle } from './whenIdle';
 export { Island } from './island';
 export { useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
 import { afterFirstUse } from './firstUse';
 import { openIslands } from './island';
+import { whenIdle } from './whenIdle';
 
 let wantFeatures = () => {};
 const featuresWanted = new Promise<void>((resolve) => {
@@ -20,9 +21,12 @@ const featureListeners = new Set<() => void>();
 const loadFeatures = () =>
   untilFeaturesWanted()
     .then(() => import('./motionFeatures'))
-    .then((module) => {
-      // LazyMotion's context changes next: the islands hydrate with it, not before the visitor's first use.
+    .then(async (module) => {
+      // LazyMotion's context changes next, in a render that cannot yield, and React would hydrate a closed island
+      // in it (or render it afresh). So the islands open first and hydrate in slices until the main thread is
+      // idle (2 s at most), and only then do the features arrive.
       openIslands();
+      await new Promise<void>((resolve) => whenIdle(resolve));
       featuresLoaded = true;
       for (const listener of featureListeners) listener();
       return module.default;

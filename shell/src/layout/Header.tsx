@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -19,6 +20,34 @@ import { MobileMenu } from './MobileMenu';
 import { ServicesMenu } from './ServicesMenu';
 import styles from './Header.module.css';
 
+/**
+ * The main navigation, with the Services dropdown. Memoized, like the mobile menu: scrolling past a threshold
+ * changes only the header's own class, and rendering every link again in that scroll event's task made it long.
+ */
+const DesktopNav = memo(function DesktopNav() {
+  return (
+    <nav aria-label="Main" className={styles.desktopNav}>
+      <ul className={styles.navList}>
+        {primaryNav.map((item) =>
+          item.path === '/services' ? (
+            <ServicesMenu key={item.path} />
+          ) : (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                end
+                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.activeLink : ''}`}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+});
+
 export function Header() {
   const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX);
   // While the menu animates out (`closing`), the popover stays shown; it hides when the animation ends.
@@ -36,9 +65,9 @@ export function Header() {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
     else dispatch({ type: 'close' });
   }, []);
-  const closeMenu = () => {
+  const closeMenu = useCallback(() => {
     if (panelRef.current?.matches(':popover-open')) dispatch({ type: 'closing' });
-  };
+  }, []);
   // The Menu button closes the open menu through its closing animation rather than the popover's instant hide.
   const onToggleClick = (event: MouseEvent) => {
     if (!menu.open) return;
@@ -56,12 +85,12 @@ export function Header() {
     if (menuPath.current === pathname) return;
     menuPath.current = pathname;
     closeMenu();
-  }, [pathname]);
+  }, [pathname, closeMenu]);
 
-  const closeMenuAndReturnFocus = () => {
+  const closeMenuAndReturnFocus = useCallback(() => {
     closeMenu();
     toggleRef.current?.focus();
-  };
+  }, [closeMenu]);
 
   // While the mobile menu is open, Tab cycles inside the header (toggle button and menu).
   const trapFocus = (event: KeyboardEvent) => {
@@ -90,25 +119,7 @@ export function Header() {
     >
       <div className={styles.bar} data-mobile-focus>
         <Logo />
-        <nav aria-label="Main" className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {primaryNav.map((item) =>
-              item.path === '/services' ? (
-                <ServicesMenu key={item.path} />
-              ) : (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className={({ isActive }) => `${styles.navLink} ${isActive ? styles.activeLink : ''}`}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <DesktopNav />
         <NavLink to="/contact" className={`${styles.contactButton} ${styles.desktopOnly}`}>
           Contact Us
         </NavLink>

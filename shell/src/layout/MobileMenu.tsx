@@ -1,4 +1,4 @@
-import { useEffect, useId, type Dispatch, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
+import { memo, useEffect, useId, type Dispatch, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryNav, serviceGroups } from '@site/routes';
 import { Icon } from '@site/ui';
@@ -18,9 +18,10 @@ const isOpen = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarge
 /**
  * The mobile menu's panel: a native popover (its toggle is the header's Menu button), with Services as a
  * `<details>` of the four groups, themselves an exclusive `<details name>` group. So it opens, and its groups
- * expand, in the served HTML before the app and without JavaScript; the app mirrors it all in `state`.
+ * expand, in the served HTML before the app and without JavaScript; the app mirrors it all in `state`. Memoized:
+ * the header renders again as the page scrolls, and the menu only changes with its own state.
  */
-export function MobileMenu({
+export const MobileMenu = memo(function MobileMenu({
   id,
   ref,
   state,
@@ -122,4 +123,4 @@ export function MobileMenu({
       </MenuMotion>
     </div>
   );
-}
+});

@@ -1,8 +1,7 @@
-import { afterFirstUse } from '@site/ui';
+import { afterFirstUse, whenIdle } from '@site/ui';
 import { prefetchRemote, prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
-import { whenIdle } from '../lib/whenIdle';
 import { inSiteLink } from './inSiteLinks';
 import { pageAt } from './routeTable';
 
