@@ -64,11 +64,12 @@ for (const { remote, path, sentence } of sections) {
   }
 }
 
+// From here on a remote is down before the first page opens: once the visitor uses that page, links in view
+// prefetch their sections' entries, and a page chunk failing after its entry loaded is a redeploy, answered with
+// a reload (chunkRecovery.ts; redeploy.spec.ts), not with the fallback these tests are about.
 for (const { remote, path, link } of sections) {
   for (const fault of faults) {
     test(`from /contact into ${path} with ${remote} ${fault}: the fallback, and Retry recovers`, async ({ page }) => {
-      // Down from the start: links in view would otherwise have prefetched its entry, and a page chunk failing
-      // after its entry loaded is a redeploy, answered with a reload (chunkRecovery.ts; redeploy.spec.ts).
       await breakRemote(page, remote, fault);
       await openPage(page, '/contact');
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
@@ -86,8 +87,8 @@ for (const { remote, path, link } of sections) {
 }
 
 test('after a failure, the rest of the site works and going back shows the fallback with Retry', async ({ page }) => {
-  await openPage(page, '/contact');
   await blockRemote(page, 'agency');
+  await openPage(page, '/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
@@ -102,8 +103,8 @@ test('after a failure, the rest of the site works and going back shows the fallb
 });
 
 test('a section that failed is tried again on the next visit, without Retry', async ({ page }) => {
-  await openPage(page, '/contact');
   await blockRemote(page, 'agency');
+  await openPage(page, '/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
   await unblockRemote(page, 'agency');
@@ -117,8 +118,8 @@ test('a section that failed is tried again on the next visit, without Retry', as
 });
 
 test('a remote that hangs gives the fallback within 8 seconds of the click', async ({ page }) => {
-  await openPage(page, '/contact');
   await breakRemote(page, 'payments', 'hanging');
+  await openPage(page, '/contact');
   const started = Date.now();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Payin', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible({ timeout: 8_000 });
