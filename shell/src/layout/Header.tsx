@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
-import { Icon, useInApp } from '@site/ui';
+import { Icon, Island, useInApp } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
 import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
@@ -23,27 +23,31 @@ import styles from './Header.module.css';
 /**
  * The main navigation, with the Services dropdown. Memoized, like the mobile menu: scrolling past a threshold
  * changes only the header's own class, and rendering every link again in that scroll event's task made it long.
+ * Its links are an island: on a phone the bar is hidden and never hydrates (nothing in it can be used there).
  */
 const DesktopNav = memo(function DesktopNav() {
+  const host = useRef<HTMLElement>(null);
   return (
-    <nav aria-label="Main" className={styles.desktopNav}>
-      <ul className={styles.navList}>
-        {primaryNav.map((item) =>
-          item.path === '/services' ? (
-            <ServicesMenu key={item.path} />
-          ) : (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                end
-                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.activeLink : ''}`}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
+    <nav ref={host} aria-label="Main" className={styles.desktopNav}>
+      <Island host={host}>
+        <ul className={styles.navList}>
+          {primaryNav.map((item) =>
+            item.path === '/services' ? (
+              <ServicesMenu key={item.path} />
+            ) : (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.activeLink : ''}`}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </Island>
     </nav>
   );
 });

@@ -1,7 +1,7 @@
-import { memo, useEffect, useId, type Dispatch, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
+import { memo, useEffect, useId, type Dispatch, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryNav, serviceGroups } from '@site/routes';
-import { Icon } from '@site/ui';
+import { Icon, Island } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
 import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
@@ -19,7 +19,8 @@ const isOpen = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarge
  * The mobile menu's panel: a native popover (its toggle is the header's Menu button), with Services as a
  * `<details>` of the four groups, themselves an exclusive `<details name>` group. So it opens, and its groups
  * expand, in the served HTML before the app and without JavaScript; the app mirrors it all in `state`. Memoized:
- * the header renders again as the page scrolls, and the menu only changes with its own state.
+ * the header renders again as the page scrolls, and the menu only changes with its own state. Its content is an
+ * island: a closed popover is never in view, so it hydrates as the menu opens (its state changes) or is used.
  */
 export const MobileMenu = memo(function MobileMenu({
   id,
@@ -31,7 +32,7 @@ export const MobileMenu = memo(function MobileMenu({
   onClosed,
 }: {
   readonly id: string;
-  readonly ref: Ref<HTMLDivElement>;
+  readonly ref: RefObject<HTMLDivElement | null>;
   readonly state: MobileMenuState;
   readonly dispatch: Dispatch<MobileMenuAction>;
   readonly close: () => void;
@@ -66,61 +67,63 @@ export const MobileMenu = memo(function MobileMenu({
       }}
       onKeyDown={onKeyDown}
     >
-      <MenuMotion open={state.open} closing={state.closing} onClosed={onClosed}>
-        <ul className={styles.mobileList}>
-          {primaryNav.map((item) =>
-            item.path === '/services' ? (
-              <li key={item.path}>
-                <details
-                  open={state.group === SERVICES_GROUP}
-                  onToggle={(event) => {
-                    if (ownToggle(event)) dispatch({ type: 'group', id: SERVICES_GROUP, open: isOpen(event) });
-                  }}
-                >
-                  <summary className={styles.mobileGroupButton}>
-                    Services
-                    <Icon name="chevron-down" size={20} className={styles.chevron} />
-                  </summary>
-                  <NavLink to="/services" className={styles.mobileSubLink} onClick={close} end>
-                    All services
+      <Island host={ref}>
+        <MenuMotion open={state.open} closing={state.closing} onClosed={onClosed}>
+          <ul className={styles.mobileList}>
+            {primaryNav.map((item) =>
+              item.path === '/services' ? (
+                <li key={item.path}>
+                  <details
+                    open={state.group === SERVICES_GROUP}
+                    onToggle={(event) => {
+                      if (ownToggle(event)) dispatch({ type: 'group', id: SERVICES_GROUP, open: isOpen(event) });
+                    }}
+                  >
+                    <summary className={styles.mobileGroupButton}>
+                      Services
+                      <Icon name="chevron-down" size={20} className={styles.chevron} />
+                    </summary>
+                    <NavLink to="/services" className={styles.mobileSubLink} onClick={close} end>
+                      All services
+                    </NavLink>
+                    {serviceGroups.map((group) => (
+                      <details
+                        key={group.id}
+                        name={subgroups}
+                        open={state.subgroup === group.id}
+                        onToggle={(event) => dispatch({ type: 'subgroup', id: group.id, open: isOpen(event) })}
+                      >
+                        <summary className={styles.mobileSubgroupButton}>
+                          {group.label}
+                          <Icon name="chevron-down" size={18} className={styles.chevron} />
+                        </summary>
+                        <ul className={styles.mobileSubList}>
+                          {group.links.map((link) => (
+                            <li key={link.path}>
+                              <NavLink to={link.path} className={styles.mobileSubLink} onClick={close}>
+                                {link.label}
+                              </NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ))}
+                  </details>
+                </li>
+              ) : (
+                <li key={item.path}>
+                  <NavLink to={item.path} className={styles.mobileLink} onClick={close} end>
+                    {item.label}
                   </NavLink>
-                  {serviceGroups.map((group) => (
-                    <details
-                      key={group.id}
-                      name={subgroups}
-                      open={state.subgroup === group.id}
-                      onToggle={(event) => dispatch({ type: 'subgroup', id: group.id, open: isOpen(event) })}
-                    >
-                      <summary className={styles.mobileSubgroupButton}>
-                        {group.label}
-                        <Icon name="chevron-down" size={18} className={styles.chevron} />
-                      </summary>
-                      <ul className={styles.mobileSubList}>
-                        {group.links.map((link) => (
-                          <li key={link.path}>
-                            <NavLink to={link.path} className={styles.mobileSubLink} onClick={close}>
-                              {link.label}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ))}
-                </details>
-              </li>
-            ) : (
-              <li key={item.path}>
-                <NavLink to={item.path} className={styles.mobileLink} onClick={close} end>
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <NavLink to="/contact" className={styles.contactButton} onClick={close}>
-          Contact Us
-        </NavLink>
-      </MenuMotion>
+                </li>
+              ),
+            )}
+          </ul>
+          <NavLink to="/contact" className={styles.contactButton} onClick={close}>
+            Contact Us
+          </NavLink>
+        </MenuMotion>
+      </Island>
     </div>
   );
 });
