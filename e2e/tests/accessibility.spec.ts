@@ -71,6 +71,8 @@ test.describe('axe in interactive states', () => {
     { path: '/upi-solutions', tabs: 3 },
   ]) {
     test(`each tab selected on ${path}`, async ({ page }) => {
+      // One axe scan per tab (five on /b2b): on two busy cores that outlasted the default timeout.
+      test.slow();
       await openPage(page, path);
       const tabList = page.getByRole('tab');
       await expect(tabList).toHaveCount(tabs);
