@@ -41,13 +41,38 @@ test('hovering a link to another section fetches its page, so the click needs no
   await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toHaveCount(0);
 });
 
-test('links in view fetch their section’s entry and route table, and no page’s code until the pointer comes', async ({
+/** Every request the page makes from now on, by CDP request id: its URL, its type, and whether a cache answered. */
+async function requestLog(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { url: string; type: string; cached: boolean }>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    requests.set(requestId, { url: request.url, type: type ?? '', cached: false });
+  });
+  const fromCache = (requestId: string) => {
+    const request = requests.get(requestId);
+    if (request) request.cached = true;
+  };
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache) fromCache(requestId);
+  });
+  return {
+    of: (file: RegExp) => [...requests.values()].filter((request) => file.test(new URL(request.url).pathname)),
+    clear: () => requests.clear(),
+  };
+}
+
+const upiPageCode = /\/page-upi-solutions\.[0-9a-f]+\.js$/;
+
+test('links in view fetch their section’s entry and route table, and their pages’ files without running them', async ({
   page,
 }) => {
   await openPage(page, '/contact');
   const requests = paymentsRequests(page);
+  const log = await requestLog(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => requests.urls.length >= 3 && requests.open() === 0).toBe(true);
+  await expect.poll(() => log.of(upiPageCode).length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   const fetched = requests.urls.map((url) => new URL(url).pathname.split('/').pop());
   expect(fetched).toEqual(
@@ -55,9 +80,28 @@ test('links in view fetch their section’s entry and route table, and no page�
       'mf-manifest.json',
       'remoteEntry.js',
       expect.stringMatching(/^__federation_expose_routes\./),
+      'page-chunks.json',
+      expect.stringMatching(/^page-payout\./),
     ]),
   );
-  expect(fetched).toHaveLength(3);
+  // Fetched, never run: no page's code came as a script.
+  const pageCode = log.of(/\/page-[a-z-]+\.[0-9a-f]+\.js$/);
+  expect(pageCode.length).toBeGreaterThanOrEqual(5);
+  expect(pageCode.map((request) => request.type)).toEqual(pageCode.map(() => 'Fetch'));
+});
+
+test('a link in view is clicked: its page’s code comes from the HTTP cache, not the network', async ({ page }) => {
+  await openPage(page, '/contact');
+  const log = await requestLog(page);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => log.of(upiPageCode).length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  log.clear();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('UPI');
+  const loads = log.of(upiPageCode);
+  expect(loads.map(({ type, cached }) => ({ type, cached }))).toEqual([{ type: 'Script', cached: true }]);
 });
 
 test('a visitor saving data gets no prefetching: the section loads on the click', async ({ page }) => {

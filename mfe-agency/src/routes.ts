@@ -13,12 +13,28 @@ import { pageFragments } from '@site/ui';
  * each page's component and copy load lazily on first visit.
  */
 const pageRoutes: RemoteRoute[] = [
-  { path: '/', head: homeHead, load: () => import('./pages/home/HomePage') },
-  { path: '/about', head: aboutHead, load: () => import('./pages/about/AboutPage') },
-  { path: '/services', head: servicesHead, load: () => import('./pages/services/ServicesPage') },
-  { path: '/rankboost', head: rankboostHead, load: () => import('./pages/rankboost/RankBoostPage') },
-  { path: '/pricing', head: pricingHead, load: () => import('./pages/pricing/PricingPage') },
-  { path: '/b2b', head: b2bHead, load: () => import('./pages/b2b/B2bPage') },
+  { path: '/', head: homeHead, load: () => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage') },
+  {
+    path: '/about',
+    head: aboutHead,
+    load: () => import(/* webpackChunkName: "page-about" */ './pages/about/AboutPage'),
+  },
+  {
+    path: '/services',
+    head: servicesHead,
+    load: () => import(/* webpackChunkName: "page-services" */ './pages/services/ServicesPage'),
+  },
+  {
+    path: '/rankboost',
+    head: rankboostHead,
+    load: () => import(/* webpackChunkName: "page-rankboost" */ './pages/rankboost/RankBoostPage'),
+  },
+  {
+    path: '/pricing',
+    head: pricingHead,
+    load: () => import(/* webpackChunkName: "page-pricing" */ './pages/pricing/PricingPage'),
+  },
+  { path: '/b2b', head: b2bHead, load: () => import(/* webpackChunkName: "page-b2b" */ './pages/b2b/B2bPage') },
 ];
 
 export const routes: RemoteRoute[] = [...pageRoutes, ...serviceRoutes];

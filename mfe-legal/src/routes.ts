@@ -28,7 +28,7 @@ export const routes: RemoteRoute[] = [
         'grievance officer',
       ],
     },
-    () => import('./pages/privacy/PrivacyPage'),
+    () => import(/* webpackChunkName: "page-privacy" */ './pages/privacy/PrivacyPage'),
   ),
   legalRoute(
     '/terms',
@@ -45,7 +45,7 @@ export const routes: RemoteRoute[] = [
         'arbitration Mumbai',
       ],
     },
-    () => import('./pages/terms/TermsPage'),
+    () => import(/* webpackChunkName: "page-terms" */ './pages/terms/TermsPage'),
   ),
   legalRoute(
     '/refund-policy',
@@ -61,7 +61,7 @@ export const routes: RemoteRoute[] = [
         'payment gateway refund',
       ],
     },
-    () => import('./pages/refund-policy/RefundPolicyPage'),
+    () => import(/* webpackChunkName: "page-refund-policy" */ './pages/refund-policy/RefundPolicyPage'),
   ),
 ];
 

@@ -14,15 +14,30 @@ export const routes: RemoteRoute[] = [
   {
     path: '/payment-orchestration',
     head: paymentOrchestrationHead,
-    load: () => import('./pages/payment-orchestration/PaymentOrchestrationPage'),
+    load: () =>
+      import(
+        /* webpackChunkName: "page-payment-orchestration" */ './pages/payment-orchestration/PaymentOrchestrationPage'
+      ),
   },
-  { path: '/payout', head: payoutHead, load: () => import('./pages/payout/PayoutPage') },
-  { path: '/payin', head: payinHead, load: () => import('./pages/payin/PayinPage') },
-  { path: '/upi-solutions', head: upiSolutionsHead, load: () => import('./pages/upi-solutions/UpiSolutionsPage') },
+  {
+    path: '/payout',
+    head: payoutHead,
+    load: () => import(/* webpackChunkName: "page-payout" */ './pages/payout/PayoutPage'),
+  },
+  {
+    path: '/payin',
+    head: payinHead,
+    load: () => import(/* webpackChunkName: "page-payin" */ './pages/payin/PayinPage'),
+  },
+  {
+    path: '/upi-solutions',
+    head: upiSolutionsHead,
+    load: () => import(/* webpackChunkName: "page-upi-solutions" */ './pages/upi-solutions/UpiSolutionsPage'),
+  },
   {
     path: '/banking-service',
     head: bankingServiceHead,
-    load: () => import('./pages/banking-service/BankingServicePage'),
+    load: () => import(/* webpackChunkName: "page-banking-service" */ './pages/banking-service/BankingServicePage'),
   },
 ];
 

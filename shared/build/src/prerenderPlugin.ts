@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { writePageChunks } from './pageChunks';
 import { webStatsOf } from './webStats';
 
 /** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
@@ -64,7 +65,8 @@ function shellStylesheets(stats: Rspack.Stats): string[] {
 }
 
 /**
- * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`.
+ * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`; for a
+ * remote, also the files of each of its pages (`page-chunks.json`, pageChunks.ts).
  * The origin (canonical URLs, link previews) is PUBLIC_SITE_ORIGIN or the company's website.
  */
 export function prerenderPlugin({
@@ -102,6 +104,7 @@ export function prerenderPlugin({
           ...(prerenderFallback ? { fallback: await prerenderFallback() } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
+        if (isRemote && routePaths) writePageChunks(webStats, web.distPath, routePaths);
       });
     },
   };

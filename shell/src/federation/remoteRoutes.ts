@@ -40,6 +40,10 @@ const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
+/** Where a remote's manifest is, from `/remotes.json` (undefined when it names none). */
+export const remoteManifestUrl = async (remote: RemoteName): Promise<string | undefined> =>
+  (await remoteConfig())[remote];
+
 async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);

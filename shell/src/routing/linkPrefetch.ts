@@ -1,12 +1,29 @@
+import type { RemoteName } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
 import { prefetchRemote, prefetchRemotePage } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
-import { createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
+import { fetchWithoutEvaluating, pageFilesOf } from '../federation/pageFiles';
+import { createEarlyBudget, createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
 import { inSiteLink } from './inSiteLinks';
 import { pageAt } from './routeTable';
 
 /** Two at once: enough to keep the connection busy, never enough to crowd out what the visitor asked for. */
 const queue = createPrefetchQueue(2);
+
+/** Page files fetched for links in view: 50 kB gzip at most in the page's first 10 s (issue #30). */
+const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
+
+/**
+ * Fetches a remote page's files without evaluating them, within the early budget; what does not fit is fetched
+ * once the cap lifts, without holding a place in the queue meanwhile.
+ */
+async function prefetchPageFiles(remote: RemoteName, path: string) {
+  const files = await pageFilesOf(remote, path);
+  if (!files) return;
+  const fetchAll = () => Promise.all(files.urls.map(fetchWithoutEvaluating));
+  if (earlyBudget.trySpend(files.gzipBytes)) await fetchAll();
+  else window.setTimeout(() => void fetchAll().catch(() => undefined), earlyBudget.liftsIn());
+}
 
 /** The site path a link leads to, when it leads to another page of this site. */
 function inSitePath(target: EventTarget | null): string | undefined {
@@ -15,16 +32,20 @@ function inSitePath(target: EventTarget | null): string | undefined {
 }
 
 /**
- * On intent (hover, focus, touch), the page's code. For a link merely in view, only its section's entry and route
- * table: a footer shows links to every section's pages, and fetching and evaluating each page's code kept the
- * connection and the main thread busy past the click they were meant to speed up (docs/performance.md, issue #30).
+ * On intent (hover, focus, touch), the page's code. For a link merely in view, its section's entry and route
+ * table, and the page's files fetched but not evaluated: a footer shows links to every section's pages, and
+ * evaluating each page's code kept the main thread busy past the click it was meant to speed up
+ * (docs/performance.md, issue #30). The click then finds the page's code in the HTTP cache.
  */
 function prefetch(path: string, intent: boolean) {
   const page = pageAt(path);
   if (!page) return;
   if (page.kind === 'contact') queue.request(page.path, () => preloadShellPage(page.path), intent);
   else if (intent) queue.request(page.path, () => prefetchRemotePage(page.remote, page.path), true);
-  else queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
+  else {
+    queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
+    queue.request(`files:${page.path}`, () => prefetchPageFiles(page.remote, page.path), false);
+  }
 }
 
 const onIntent = (event: Event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrefetchQueue, prefetchAllowed } from './prefetchQueue';
+import { createEarlyBudget, createPrefetchQueue, prefetchAllowed } from './prefetchQueue';
 
 /** A load the test settles by hand, recording when it started. */
 function manualLoads() {
@@ -74,5 +74,21 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
+
+describe('createEarlyBudget', () => {
+  it('caps what is spent before the deadline, and lifts the cap at it', () => {
+    let now = 0;
+    const budget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 }, () => now);
+    expect(budget.trySpend(30_000)).toBe(true);
+    expect(budget.trySpend(25_000)).toBe(false);
+    expect(budget.trySpend(20_000)).toBe(true);
+    expect(budget.trySpend(1)).toBe(false);
+    now = 4_000;
+    expect(budget.liftsIn()).toBe(6_000);
+    now = 10_000;
+    expect(budget.liftsIn()).toBe(0);
+    expect(budget.trySpend(200_000)).toBe(true);
   });
 });

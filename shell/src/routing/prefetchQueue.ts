@@ -51,3 +51,30 @@ export function createPrefetchQueue(maxInFlight: number): PrefetchQueue {
     },
   };
 }
+
+export interface EarlyBudget {
+  /** Whether `bytes` may be fetched now; if so, they are counted. */
+  readonly trySpend: (bytes: number) => boolean;
+  /** Milliseconds until the cap lifts (0 once it has). */
+  readonly liftsIn: () => number;
+}
+
+/**
+ * What background prefetches may spend early in a page's life: at most `bytes` until `untilMs` after the
+ * document started (issue #30: 50 kB gzip in a page's first 10 s), nothing capped after that.
+ */
+export function createEarlyBudget(
+  { bytes, untilMs }: { readonly bytes: number; readonly untilMs: number },
+  now: () => number = () => performance.now(),
+): EarlyBudget {
+  let spent = 0;
+  return {
+    trySpend(size) {
+      if (now() >= untilMs) return true;
+      if (spent + size > bytes) return false;
+      spent += size;
+      return true;
+    },
+    liftsIn: () => Math.max(0, untilMs - now()),
+  };
+}
