@@ -148,9 +148,11 @@ async function headingsOf(browser, origin, paths) {
 }
 
 /**
- * One click from a loaded, idle page to the next page's own <h1> being visible, in ms.
+ * One click from a loaded, idle page to the next page's own <h1> being visible: its time in ms, and how many
+ * scripts the page requested between the click and then (none: the page's code was ready before the click).
  * @param {import('playwright-core').Browser} browser @param {string} origin
  * @param {{ from: string, to: string }} transition @param {string} heading @param {boolean} javaScript
+ * @returns {Promise<{ ms: number, scripts: number }>}
  */
 async function clickToHeading(browser, origin, { from, to }, heading, javaScript) {
   const { context, page } = await throttledPage(browser, { javaScript, viewport: desktop });
@@ -164,10 +166,14 @@ async function clickToHeading(browser, origin, { from, to }, heading, javaScript
     await page.waitForTimeout(reader.restAfterScrollMs);
     await page.mouse.move(point.x, point.y);
     await page.waitForTimeout(reader.hoverMs);
+    let scripts = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts += 1;
+    });
     const started = performance.now();
     await page.mouse.click(point.x, point.y);
     await page.locator('main h1', { hasText: heading }).first().waitFor({ state: 'visible', timeout: 30_000 });
-    return Math.round(performance.now() - started);
+    return { ms: Math.round(performance.now() - started), scripts };
   } finally {
     await context.close();
   }
@@ -270,20 +276,25 @@ async function firstInteractionMs(browser, origin, interaction) {
 
 /**
  * @typedef {{ from: string, to: string, appMs: number[], noJsMs: number[], swapMs: number[],
- *   firstSectionSwapMs: number[], appMedian: number | null, noJsMedian: number | null, swapMedian: number | null,
- *   firstSectionSwapMedian: number | null, ratio: number | null }} TransitionResult
+ *   firstSectionSwapMs: number[], baselineAppMs: number[], appScripts: number[], appMedian: number | null,
+ *   noJsMedian: number | null, swapMedian: number | null, firstSectionSwapMedian: number | null,
+ *   baselineAppMedian: number | null, scriptsAtClick: number | null, ratio: number | null,
+ *   baselineRatio: number | null }} TransitionResult
  * @typedef {{ id: string, label: string, path: string, ms: number[], median: number | null }} InteractionResult
  * @typedef {{ profile: typeof throttledProfile, runs: number, transitions: TransitionResult[],
  *   interactions: InteractionResult[], medianAppMs: number | null, medianNoJsMs: number | null,
- *   medianSwapMs: number | null, medianFirstSectionSwapMs: number | null }} NavigationResults
+ *   medianSwapMs: number | null, medianFirstSectionSwapMs: number | null,
+ *   baseline: { label: string, commit: string } | null, medianBaselineAppMs: number | null }} NavigationResults
  */
 
 /**
  * @param {string} origin the site's origin
- * @param {{ runs: number, smoke: boolean, log?: (line: string) => void }} options
+ * @param {{ runs: number, smoke: boolean, log?: (line: string) => void,
+ *   baseline?: { url: string, label: string, commit: string } }} options `baseline`: another build whose app
+ *   makes the same clicks in the same runs, in turn with this one
  * @returns {Promise<NavigationResults>}
  */
-export async function measureNavigation(origin, { runs, smoke, log = console.log }) {
+export async function measureNavigation(origin, { runs, smoke, log = console.log, baseline }) {
   const chosen = smoke ? transitions.slice(0, 1) : transitions;
   const chosenInteractions = smoke ? [] : interactions;
   const browser = await chromium.launch({ executablePath: chromePath, args: headlessChromiumFlags });
@@ -295,17 +306,34 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
       noJsMs: /** @type {number[]} */ ([]),
       swapMs: /** @type {number[]} */ ([]),
       firstSectionSwapMs: /** @type {number[]} */ ([]),
+      baselineAppMs: /** @type {number[]} */ ([]),
+      appScripts: /** @type {number[]} */ ([]),
     }));
+    /** @typedef {'app' | 'no JS' | 'baseline app'} ClickVariant */
+    /** @type {ClickVariant[]} */
+    const variants = baseline ? ['app', 'no JS', 'baseline app'] : ['app', 'no JS'];
     for (let run = 0; run < runs; run += 1) {
       for (const [index, result] of results.entries()) {
-        // Alternate which variant goes first, so a machine that speeds up or slows down favours neither.
-        const order = (run + index) % 2 === 0 ? [true, false] : [false, true];
-        for (const javaScript of order) {
-          const variant = javaScript ? 'app' : 'no JS';
+        // Rotate which variant goes first, so a machine that speeds up or slows down favours none.
+        const shift = (run + index) % variants.length;
+        for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
+          const javaScript = variant !== 'no JS';
+          const url = variant === 'baseline app' && baseline ? baseline.url : origin;
           try {
-            const ms = await clickToHeading(browser, origin, result, headings.get(result.to) ?? '', javaScript);
-            (javaScript ? result.appMs : result.noJsMs).push(ms);
-            log(`  ${result.from} → ${result.to} ${variant}: ${ms} ms`);
+            const { ms, scripts } = await clickToHeading(
+              browser,
+              url,
+              result,
+              headings.get(result.to) ?? '',
+              javaScript,
+            );
+            if (variant === 'app') {
+              result.appMs.push(ms);
+              result.appScripts.push(scripts);
+            } else (variant === 'no JS' ? result.noJsMs : result.baselineAppMs).push(ms);
+            log(
+              `  ${result.from} → ${result.to} ${variant}: ${ms} ms${javaScript ? `, ${scripts} script(s) after the click` : ''}`,
+            );
           } catch (error) {
             log(`  ${result.from} → ${result.to} ${variant}: not measured (${firstLine(error)})`);
           }
@@ -342,19 +370,25 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
         median: median(ms),
       });
     }
+    /** @param {number | null} value @param {number | null} of */
+    const ratioOf = (value, of) => (value === null || !of ? null : Math.round((value / of) * 100) / 100);
     const transitionResults = results.map((result) => {
       const appMedian = median(result.appMs);
       const noJsMedian = median(result.noJsMs);
+      const baselineAppMedian = median(result.baselineAppMs);
       return {
         ...result,
         appMedian,
         noJsMedian,
         swapMedian: median(result.swapMs),
         firstSectionSwapMedian: median(result.firstSectionSwapMs),
-        ratio: appMedian === null || !noJsMedian ? null : Math.round((appMedian / noJsMedian) * 100) / 100,
+        baselineAppMedian,
+        scriptsAtClick: median(result.appScripts),
+        ratio: ratioOf(appMedian, noJsMedian),
+        baselineRatio: ratioOf(baselineAppMedian, noJsMedian),
       };
     });
-    /** @param {'appMedian' | 'noJsMedian' | 'swapMedian' | 'firstSectionSwapMedian'} key */
+    /** @param {'appMedian' | 'noJsMedian' | 'swapMedian' | 'firstSectionSwapMedian' | 'baselineAppMedian'} key */
     const medianOf = (key) => median(transitionResults.map((result) => result[key]).filter((ms) => ms !== null));
     return {
       profile: throttledProfile,
@@ -365,6 +399,8 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
       medianNoJsMs: medianOf('noJsMedian'),
       medianSwapMs: medianOf('swapMedian'),
       medianFirstSectionSwapMs: medianOf('firstSectionSwapMedian'),
+      baseline: baseline ? { label: baseline.label, commit: baseline.commit } : null,
+      medianBaselineAppMs: baseline ? medianOf('baselineAppMedian') : null,
     };
   } finally {
     await browser.close();

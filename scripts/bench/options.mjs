@@ -11,7 +11,7 @@ export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
   --runs      runs of every page; default 5                                        (env BENCH_RUNS)
   --baseline  another checkout of the site, already built (pnpm build there): served by its own server
-              and measured in the same runs, in turn with this one (first loads and scroll)
+              and measured in the same runs, in turn with this one (first loads, scroll, navigation)
                                                                                    (env BENCH_BASELINE)
   --smoke     one route, one run: checks that the benchmark still works
   --no-build  measure the existing build

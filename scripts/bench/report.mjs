@@ -208,39 +208,57 @@ export function buildTable(results) {
 /** @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table} */
 export function navigationTable(navigation) {
   const { latencyMs, downloadKbps, cpuSlowdown } = navigation.profile;
+  const { baseline } = navigation;
+  /** @param {string[]} cells @param {string} baselineCell */
+  const withBaseline = (cells, baselineCell) =>
+    baseline ? [...cells.slice(0, 2), baselineCell, ...cells.slice(2)] : cells;
   return {
     title: `In-site navigation: footer click to the next page’s <h1> (${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
-    headers: [
-      'Transition',
-      'App (median)',
-      'JavaScript off (median)',
-      'App ÷ off',
-      'DOM swap alone (median)',
-      'First section alone (median)',
-      'App runs',
-      'Off runs',
-    ],
-    rows: [
-      ...navigation.transitions.map((transition) => [
-        transitionLabel(transition),
-        formatValue(transition.appMedian, 'ms'),
-        formatValue(transition.noJsMedian, 'ms'),
-        formatValue(transition.ratio, 'ratio'),
-        formatValue(transition.swapMedian, 'ms'),
-        formatValue(transition.firstSectionSwapMedian, 'ms'),
-        samplesText(transition.appMs),
-        samplesText(transition.noJsMs),
-      ]),
+    headers: withBaseline(
       [
-        'median',
-        formatValue(navigation.medianAppMs, 'ms'),
-        formatValue(navigation.medianNoJsMs, 'ms'),
-        '',
-        formatValue(navigation.medianSwapMs, 'ms'),
-        formatValue(navigation.medianFirstSectionSwapMs, 'ms'),
-        '',
-        '',
+        'Transition',
+        'App (median)',
+        'JavaScript off (median)',
+        'App ÷ off',
+        'DOM swap alone (median)',
+        'First section alone (median)',
+        'Scripts after the click (median)',
+        'App runs',
+        'Off runs',
       ],
+      `Baseline app, ${baseline?.commit ?? ''} (median, ÷ off)`,
+    ),
+    rows: [
+      ...navigation.transitions.map((transition) =>
+        withBaseline(
+          [
+            transitionLabel(transition),
+            formatValue(transition.appMedian, 'ms'),
+            formatValue(transition.noJsMedian, 'ms'),
+            formatValue(transition.ratio, 'ratio'),
+            formatValue(transition.swapMedian, 'ms'),
+            formatValue(transition.firstSectionSwapMedian, 'ms'),
+            formatValue(transition.scriptsAtClick, 'count'),
+            samplesText(transition.appMs),
+            samplesText(transition.noJsMs),
+          ],
+          `${formatValue(transition.baselineAppMedian, 'ms')} (${formatValue(transition.baselineRatio, 'ratio')}); ${samplesText(transition.baselineAppMs)}`,
+        ),
+      ),
+      withBaseline(
+        [
+          'median',
+          formatValue(navigation.medianAppMs, 'ms'),
+          formatValue(navigation.medianNoJsMs, 'ms'),
+          '',
+          formatValue(navigation.medianSwapMs, 'ms'),
+          formatValue(navigation.medianFirstSectionSwapMs, 'ms'),
+          '',
+          '',
+          '',
+        ],
+        formatValue(navigation.medianBaselineAppMs, 'ms'),
+      ),
     ],
   };
 }
@@ -355,7 +373,7 @@ export const methodNotes = [
   'Entry chunks: the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js), gzip as First-load JS. They hold the bundler runtime and the Module Federation runtime and little else: an upper bound of the federation runtime’s share.',
   'Federation runtime: the bytes of the entry chunks that their source maps attribute to `@module-federation/*` and to the bundler’s federation runtime modules, gzip-compressed on their own (which errs high); on a route, the shell’s share plus its owner’s. The benchmark’s build writes hidden source maps for this; with --no-build and a build without them it is n/a.',
   'Requests and round trips to content: requests finished by the observed LCP (observed FCP when there is no LCP). Round trips are the depth of the longest chain of dependent requests among them. A request depends on the documents and scripts named by its initiator in the devtools log (parser, or any frame of the script stack including async parents), and on any JSON/fetch response that finished before it started (a script may await data before its next request; stacks cannot show that).',
-  'Navigation: a fresh browser context per click (cold cache) under Chromium’s network and CPU emulation (DevTools protocol); the page loads, the app takes over (html[data-interactive]) and the page sits idle 3 s; the reader scrolls the footer link into view, rests 1.35 s, moves the pointer onto it and clicks 150 ms later (a trusted click), timed from the click until the next page’s own <h1> is visible. The JavaScript-off twin is the same click as a plain link: a full page load.',
+  'Navigation: a fresh browser context per click (cold cache) under Chromium’s network and CPU emulation (DevTools protocol); the page loads, the app takes over (html[data-interactive]) and the page sits idle 3 s; the reader scrolls the footer link into view, rests 1.35 s, moves the pointer onto it and clicks 150 ms later (a trusted click), timed from the click until the next page’s own <h1> is visible. The JavaScript-off twin is the same click as a plain link: a full page load. With --baseline, the baseline build’s app makes the same clicks in the same runs, the variants taking turns. Scripts after the click: the script requests the app made between the click and the <h1> (0: the page’s code was ready before the click).',
   'First interactions: a fresh throttled context per run; right after takeover, one tap; the value is the longest Event Timing entry of that interaction (`first-input`, reported at any duration, or `event` from 16 ms).',
   'Bytes per app come from the build output, gzip level 6 as the server compresses: the entry chunk (the script in the shell’s index.html, a remote’s remoteEntry.js), the shared chunks named in mf-manifest.json, and the app’s own chunks (remotes: the exposed routes’ chunks named in the manifest, as a remote’s dist keeps old builds; shell: every other JS file).',
 ];

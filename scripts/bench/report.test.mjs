@@ -289,22 +289,32 @@ describe('reports', () => {
 });
 
 describe('navigation targets', () => {
-  /** @param {Array<[string, number | null, number | null]>} rows */
-  const navigation = (rows) => {
-    const transitions = rows.map(([to, appMedian, noJsMedian]) => ({
+  /**
+   * @param {Array<[string, number | null, number | null, number?]>} rows target, app, JavaScript off, scripts
+   * @param {{ label: string, commit: string } | null} [baseline]
+   */
+  const navigation = (rows, baseline = null) => {
+    const transitions = rows.map(([to, appMedian, noJsMedian, scripts = 1]) => ({
       from: '/',
       to,
       appMs: appMedian === null ? [] : [appMedian],
       noJsMs: noJsMedian === null ? [] : [noJsMedian],
       swapMs: [150],
       firstSectionSwapMs: [90],
+      baselineAppMs: baseline ? [500] : [],
+      appScripts: [scripts],
       appMedian,
       noJsMedian,
       swapMedian: 150,
       firstSectionSwapMedian: 90,
+      baselineAppMedian: baseline ? 500 : null,
+      scriptsAtClick: scripts,
       ratio: appMedian === null || !noJsMedian ? null : appMedian / noJsMedian,
+      baselineRatio: baseline && noJsMedian ? 500 / noJsMedian : null,
     }));
     return {
+      baseline,
+      medianBaselineAppMs: baseline ? 500 : null,
       profile: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 },
       runs: 1,
       transitions,
@@ -319,24 +329,38 @@ describe('navigation targets', () => {
     expect(navigationTargets(null)).toEqual([]);
   });
 
-  it('hold the median to 200 ms and half of JavaScript off, each transition below its twin, INP to 100 ms', () => {
+  it('hold all clicks to 0.8 of JavaScript off, each transition to its twin, a click needing no script to 1.2 of the DOM swap, INP to 200 ms', () => {
     const targets = navigationTargets(
       navigation([
-        ['/payout', 180, 400],
+        ['/payout', 180, 400, 0],
         ['/about', 410, 400],
+        ['/privacy', 400, 400, 0],
       ]),
     );
-    expect(byId(targets, 'navMedian')?.pass).toBe(true);
+    expect(byId(targets, 'navMedian')).toBeUndefined();
     expect(byId(targets, 'navRatio')?.checks[0]?.value).toBeCloseTo(0.45);
-    expect(byId(targets, 'navFaster')?.checks.map((check) => check.pass)).toEqual([true, false]);
-    expect(byId(targets, 'inp')?.pass).toBe(false);
+    expect(byId(targets, 'navFaster')?.checks.map((check) => check.pass)).toEqual([true, false, true]);
+    // 180 ÷ 150 passes; /about requested a script after its click (n/a); 400 ÷ 150 does not.
+    expect(byId(targets, 'navSwapFloor')?.checks.map((check) => check.pass)).toEqual([true, null, false]);
+    expect(byId(targets, 'inp')?.pass).toBe(true);
   });
 
-  it('render as tables beside the routes, with the DOM swap alone beside each transition', () => {
+  it('render as tables beside the routes, with the DOM swap alone and the scripts after the click', () => {
     const results = { ...resultsWithMissingNoJs(), navigation: navigation([['/payout', 180, 400]]) };
     const text = renderMarkdown(results);
-    expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 | 150 ms | 90 ms |');
+    expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 | 150 ms | 90 ms | 1 |');
+    expect(text).not.toContain('Baseline app');
     expect(text).toContain('| switch a tab | /b2b | 120 ms | 120 ms |');
+  });
+
+  it('put the baseline’s app beside this one’s, measured in the same runs', () => {
+    const results = {
+      ...resultsWithMissingNoJs(),
+      navigation: navigation([['/payout', 180, 400]], { label: 'baseline', commit: 'abc1234' }),
+    };
+    const text = renderMarkdown(results);
+    expect(text).toContain('Baseline app, abc1234 (median, ÷ off)');
+    expect(text).toContain('| / → /payout | 180 ms | 500 ms (1.25); 500 ms | 400 ms | 0.45 |');
   });
 });
 

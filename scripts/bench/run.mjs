@@ -120,6 +120,7 @@ async function main() {
       await measureNavigation(current.url, {
         runs: Math.max(options.runs, options.smoke ? 1 : 3),
         smoke: options.smoke,
+        ...(baseline ? { baseline: { url: baseline.url, label: baseline.label, commit: baseline.commit } } : {}),
       }))
     : null;
   const scroll = parts.has('scroll')

@@ -100,7 +100,8 @@ export function federationRuntimeOf(route, appBytes) {
 export const transitionLabel = ({ from, to }) => `${from} → ${to}`;
 
 /**
- * The targets of issue #19 for in-site navigation and first interactions (none without navigation results).
+ * The targets of issue #30 for in-site navigation and first interactions (none without navigation results). The
+ * earlier absolute goal (200 ms to the <h1>) is retired: it was under the browser's own floor on these machines.
  * @param {import('./navigation.mjs').NavigationResults | null} navigation
  * @returns {TargetResult[]}
  */
@@ -112,50 +113,56 @@ export function navigationTargets(navigation) {
   return [
     target(
       {
-        id: 'navMedian',
-        label: 'Click to the next page’s <h1> (app, median)',
-        limit: '≤ 200 ms',
-        unit: 'ms',
-        direction: 'atMost',
-      },
-      [{ path: allTransitions, value: medianAppMs, pass: within(medianAppMs, 200, 'atMost') }],
-    ),
-    target(
-      {
         id: 'navRatio',
-        label: 'App ÷ the same clicks with JavaScript off (medians)',
-        limit: '≤ 0.5',
+        label: 'App ÷ the same clicks with JavaScript off (medians of all clicks)',
+        limit: '≤ 0.8',
         unit: 'ratio',
         direction: 'atMost',
       },
-      [{ path: allTransitions, value: overallRatio, pass: within(overallRatio, 0.5, 'atMost') }],
+      [{ path: allTransitions, value: overallRatio, pass: within(overallRatio, 0.8, 'atMost') }],
     ),
     target(
       {
         id: 'navFaster',
         label: 'Each transition: app ÷ JavaScript off',
-        limit: '< 1',
+        limit: '≤ 1',
         unit: 'ratio',
         direction: 'atMost',
       },
       transitions.map((transition) => ({
         path: transitionLabel(transition),
         value: transition.ratio,
-        pass: transition.ratio === null ? null : transition.ratio < 1,
+        pass: within(transition.ratio, 1, 'atMost'),
       })),
+    ),
+    target(
+      {
+        id: 'navSwapFloor',
+        label: 'Transitions that request no script after the click: app ÷ the DOM swap alone',
+        limit: '≤ 1.2',
+        unit: 'ratio',
+        direction: 'atMost',
+      },
+      transitions.map((transition) => {
+        const value =
+          transition.scriptsAtClick !== 0 || transition.appMedian === null || !transition.swapMedian
+            ? null
+            : transition.appMedian / transition.swapMedian;
+        return { path: transitionLabel(transition), value, pass: within(value, 1.2, 'atMost') };
+      }),
     ),
     target(
       {
         id: 'inp',
         label: 'First interaction after takeover (Event Timing, median)',
-        limit: '≤ 100 ms',
+        limit: '≤ 200 ms',
         unit: 'ms',
         direction: 'atMost',
       },
       interactions.map((interaction) => ({
         path: interaction.label,
         value: interaction.median,
-        pass: within(interaction.median, 100, 'atMost'),
+        pass: within(interaction.median, 200, 'atMost'),
       })),
     ),
   ];
