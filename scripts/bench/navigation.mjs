@@ -103,7 +103,10 @@ async function aim(locator) {
 /** @param {unknown} error */
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
-/** @param {import('playwright-core').BrowserContext} context @param {Page} page */
+/**
+ * @param {import('playwright-core').BrowserContext} context @param {Page} page
+ * @returns {Promise<import('playwright-core').CDPSession>} the session, with the Network domain enabled
+ */
 async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -114,6 +117,7 @@ async function throttle(context, page) {
     uploadThroughput: (throttledProfile.uploadKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
+  return cdp;
 }
 
 /** @param {Page} page */
@@ -126,8 +130,8 @@ const appTookOver = (page) => page.locator('html[data-interactive]').waitFor({ s
 async function throttledPage(browser, { javaScript, viewport }) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
   const page = await context.newPage();
-  await throttle(context, page);
-  return { context, page };
+  const cdp = await throttle(context, page);
+  return { context, page, cdp };
 }
 
 /**
@@ -149,13 +153,14 @@ async function headingsOf(browser, origin, paths) {
 
 /**
  * One click from a loaded, idle page to the next page's own <h1> being visible: its time in ms, and how many
- * scripts the page requested between the click and then (none: the page's code was ready before the click).
+ * scripts the page asked the network for between the click and then (a script the HTTP cache answered does not
+ * count; none: the page's code was ready before the click).
  * @param {import('playwright-core').Browser} browser @param {string} origin
  * @param {{ from: string, to: string }} transition @param {string} heading @param {boolean} javaScript
  * @returns {Promise<{ ms: number, scripts: number }>}
  */
 async function clickToHeading(browser, origin, { from, to }, heading, javaScript) {
-  const { context, page } = await throttledPage(browser, { javaScript, viewport: desktop });
+  const { context, page, cdp } = await throttledPage(browser, { javaScript, viewport: desktop });
   try {
     await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
     if (javaScript) await appTookOver(page);
@@ -166,14 +171,19 @@ async function clickToHeading(browser, origin, { from, to }, heading, javaScript
     await page.waitForTimeout(reader.restAfterScrollMs);
     await page.mouse.move(point.x, point.y);
     await page.waitForTimeout(reader.hoverMs);
-    let scripts = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts += 1;
+    /** @type {Set<string>} */
+    const scripts = new Set();
+    cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
+      if (type === 'Script') scripts.add(requestId);
+    });
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => scripts.delete(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (response.fromDiskCache) scripts.delete(requestId);
     });
     const started = performance.now();
     await page.mouse.click(point.x, point.y);
     await page.locator('main h1', { hasText: heading }).first().waitFor({ state: 'visible', timeout: 30_000 });
-    return { ms: Math.round(performance.now() - started), scripts };
+    return { ms: Math.round(performance.now() - started), scripts: scripts.size };
   } finally {
     await context.close();
   }

@@ -12,17 +12,17 @@ const queue = createPrefetchQueue(2);
 
 /** Page files fetched for links in view: 50 kB gzip at most in the page's first 10 s (issue #30). */
 const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
-
 /**
- * Fetches a remote page's files without evaluating them, within the early budget; what does not fit is fetched
- * once the cap lifts, without holding a place in the queue meanwhile.
+ * Page files wait behind the sections' entries and route tables, one page at a time: a click into a section needs
+ * its entry first, and a page's files only save the last round trip.
  */
+const filesQueue = createPrefetchQueue(1);
+
+/** Fetches a remote page's files without evaluating them, once its section is loaded; none past the budget. */
 async function prefetchPageFiles(remote: RemoteName, path: string) {
+  await prefetchRemote(remote);
   const files = await pageFilesOf(remote, path);
-  if (!files) return;
-  const fetchAll = () => Promise.all(files.urls.map(fetchWithoutEvaluating));
-  if (earlyBudget.trySpend(files.gzipBytes)) await fetchAll();
-  else window.setTimeout(() => void fetchAll().catch(() => undefined), earlyBudget.liftsIn());
+  if (files && earlyBudget.trySpend(files.gzipBytes)) await Promise.all(files.urls.map(fetchWithoutEvaluating));
 }
 
 /** The site path a link leads to, when it leads to another page of this site. */
@@ -44,7 +44,7 @@ function prefetch(path: string, intent: boolean) {
   else if (intent) queue.request(page.path, () => prefetchRemotePage(page.remote, page.path), true);
   else {
     queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
-    queue.request(`files:${page.path}`, () => prefetchPageFiles(page.remote, page.path), false);
+    filesQueue.request(page.path, () => prefetchPageFiles(page.remote, page.path), false);
   }
 }
 

@@ -55,8 +55,6 @@ export function createPrefetchQueue(maxInFlight: number): PrefetchQueue {
 export interface EarlyBudget {
   /** Whether `bytes` may be fetched now; if so, they are counted. */
   readonly trySpend: (bytes: number) => boolean;
-  /** Milliseconds until the cap lifts (0 once it has). */
-  readonly liftsIn: () => number;
 }
 
 /**
@@ -75,6 +73,5 @@ export function createEarlyBudget(
       spent += size;
       return true;
     },
-    liftsIn: () => Math.max(0, untilMs - now()),
   };
 }
