@@ -29,7 +29,13 @@ class ViewportStandIn {
   }
 }
 
-function Band({ onPress }: { readonly onPress: () => void }) {
+interface BandHandlers {
+  readonly onPress: () => void;
+  readonly onFocus?: () => void;
+  readonly onInput?: () => void;
+}
+
+function Band({ onPress, onFocus, onInput }: BandHandlers) {
   const host = useRef<HTMLElement>(null);
   return (
     <section ref={host}>
@@ -37,13 +43,14 @@ function Band({ onPress }: { readonly onPress: () => void }) {
         <button type="button" onClick={onPress}>
           Press
         </button>
+        <input aria-label="Name" onFocus={onFocus} onInput={onInput} />
       </Island>
     </section>
   );
 }
 
 /** What the prerender serves for a Band: a completed Suspense boundary inside the section. */
-const servedBand = '<section><!--$--><button type="button">Press</button><!--/$--></section>';
+const servedBand = '<section><!--$--><button type="button">Press</button><input aria-label="Name"/><!--/$--></section>';
 
 const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
@@ -56,18 +63,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function hydrateServedBand(onPress = vi.fn()) {
+async function hydrateServedBand({ onPress = vi.fn(), onFocus = vi.fn(), onInput = vi.fn() } = {}) {
   const container = document.createElement('div');
   container.innerHTML = servedBand;
   document.body.append(container);
   const button = container.querySelector('button');
-  if (!button) throw new Error('The served band has no button.');
+  const field = container.querySelector('input');
+  if (!button || !field) throw new Error('The served band has no button or no field.');
   await act(async () => {
-    hydrateRoot(container, <Band onPress={onPress} />);
+    hydrateRoot(container, <Band onPress={onPress} onFocus={onFocus} onInput={onInput} />);
   });
   const section = container.querySelector('section');
   if (!section) throw new Error('The band has no section.');
-  return { container, section, button, onPress };
+  return { container, section, button, field, onPress, onFocus, onInput };
 }
 
 describe('Island', () => {
@@ -92,6 +100,28 @@ describe('Island', () => {
     await act(async () => button.click());
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')).toBe(button);
+  });
+
+  // A field filled without a key press (autofill, a test's fill) still reaches the form's handlers: React hydrates
+  // a blocked target at once for an input event, and would drop it if the island were still closed.
+  it('hydrates at once when a field in it is focused or filled before it is seen, and both reach their handlers', async () => {
+    const { field, onFocus, onInput } = await hydrateServedBand();
+    expect(hydrated(field)).toBe(false);
+    await act(async () => field.focus());
+    expect(hydrated(field)).toBe(true);
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    field.value = 'Asha';
+    await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+    expect(onInput).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('Asha');
+  });
+
+  it('hydrates at once for an input event alone, which reaches its handler', async () => {
+    const { field, onInput } = await hydrateServedBand();
+    field.value = 'Asha';
+    await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+    expect(onInput).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('Asha');
   });
 
   it('opens with every other island at the visitor’s first use', async () => {

@@ -7,11 +7,42 @@ import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNod
 const aheadOfView = '0px 0px 50% 0px';
 
 /**
- * The events React hydrates a blocked target for at once: the island around the target must be open by then, or
- * React would stop the event and the link or control would act as plain HTML. Listened to in the capture phase at
+ * The events React hydrates a blocked target for at once (react-dom's `discreteReplayableEvents`): the island
+ * around the target must be open by then, or React stops the event and its handler never sees it (a field filled
+ * by autofill, with no key press, would keep its text but not reach the form). `focusin` too, which React only
+ * replays once the target has hydrated: a field focused is about to be used. Listened to in the capture phase at
  * the window, before React's listener on the root.
  */
-const useEvents = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'click'] as const;
+const useEvents = [
+  'focusin',
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'change',
+  'reset',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+] as const;
 
 /**
  * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
