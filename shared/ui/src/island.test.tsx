@@ -131,10 +131,34 @@ describe('Island', () => {
     expect(container.querySelector('button')).toBe(button);
   });
 
-  it('renders at once on a navigation (a client render)', async () => {
+  it('renders on a navigation (a client render) once the frame before it has been painted', async () => {
+    const painted: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      painted.push(callback);
+      return painted.length;
+    });
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => createRoot(container).render(<Band onPress={() => {}} />));
-    expect(container.querySelector('button')?.textContent).toBe('Press');
+    await act(async () =>
+      createRoot(container).render(
+        <>
+          <h1>First screen</h1>
+          <Band onPress={() => {}} />
+          <Band onPress={() => {}} />
+        </>,
+      ),
+    );
+    expect(container.querySelector('h1')?.textContent).toBe('First screen');
+    expect(container.querySelectorAll('section')).toHaveLength(2);
+    expect(container.querySelector('button')).toBeNull();
+    // Both islands wait for the same frame.
+    expect(painted).toHaveLength(1);
+
+    await act(async () => {
+      painted[0]?.(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Press', 'Press']);
+    frames.mockRestore();
   });
 });

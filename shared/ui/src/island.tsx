@@ -46,13 +46,16 @@ const useEvents = [
 
 /**
  * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
- * root has committed and its host is watched.
+ * root has committed and its host is watched. `shown` is what its content's render waits for: while hydrating,
+ * the gate; rendered on the client, the paint of the frame before it, once (a served island rendered again on the
+ * client, because a context above it changed, never waits).
  */
 interface Gate {
   opened: boolean;
   placed: boolean;
   readonly ready: Promise<void>;
   readonly open: () => void;
+  readonly shown: (hydrating: boolean) => Promise<void>;
 }
 
 /** Islands rendered whose host is not known yet (their root has not committed). */
@@ -64,11 +67,33 @@ let observer: IntersectionObserver | undefined;
 /** Marks a promise as fulfilled the way React's `use()` reads it: it then returns at once, without suspending. */
 const settledForReact = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
 
+/** Nothing to wait for: a served island rendered again on the client, and prerendering. */
+const alreadyOpen = settledForReact(Promise.resolve());
+
+/** The frame a client render's first screen is painted in, shared by the islands of one render. */
+let pendingPaint: Promise<void> | null = null;
+
+/**
+ * Settles once the next frame has been painted: a task after the animation frame, which runs before that frame's
+ * paint. Islands rendered together wait for the same frame.
+ */
+function afterNextPaint(): Promise<void> {
+  if (!pendingPaint) {
+    const paint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    pendingPaint = paint;
+    void paint.then(() => {
+      if (pendingPaint === paint) pendingPaint = null;
+    });
+  }
+  return pendingPaint;
+}
+
 function createGate(): Gate {
   let resolve = () => {};
   const ready = new Promise<void>((done) => {
     resolve = done;
   });
+  let clientRender: Promise<void> | null = null;
   const gate: Gate = {
     opened: false,
     placed: false,
@@ -79,6 +104,15 @@ function createGate(): Gate {
       settledForReact(ready);
       unplaced.delete(gate);
       resolve();
+    },
+    shown(hydrating) {
+      if (!inBrowser) return alreadyOpen;
+      if (hydrating) {
+        clientRender = alreadyOpen;
+        return ready;
+      }
+      clientRender ??= afterNextPaint();
+      return clientRender;
     },
   };
   unplaced.add(gate);
@@ -149,27 +183,27 @@ const useHydrating = () =>
     () => true,
   );
 
-/** What a client render reads instead of the gate, so that `use()` is called in every render. */
-const alreadyOpen = settledForReact(Promise.resolve());
-
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
-  // render (a navigation) shows the children at once.
-  const hydrating = useHydrating();
-  use(inBrowser && hydrating ? gate.ready : alreadyOpen);
+  // render (a navigation) shows the children once the frame with the page's first screen has been painted.
+  use(gate.shown(useHydrating()));
   return children;
 }
 
 /**
  * Served content that hydrates only when the visitor is about to see or use it (docs/architecture.md, "Sections
  * are islands"): until then React leaves its markup exactly as served, and its links and native
- * controls work as HTML. Rendered on a navigation, it shows at once. `host` is the element around it (rendered
- * by the caller, hydrated with the page), watched for the viewport and for use.
+ * controls work as HTML. `host` is the element around it (rendered by the caller, hydrated with the page), watched
+ * for the viewport and for use.
+ *
+ * Rendered on a navigation, it renders in the frame after the page's first screen (the hero, outside any island)
+ * has been painted: the new page's heading does not wait for the sections below it.
  *
  * When its parent renders it again before it opens, it opens: React then hydrates it rather than render it afresh.
  * If only a context above it changes, React renders it afresh in place.
  */
 export function Island({ host, children }: { readonly host: RefObject<Element | null>; readonly children: ReactNode }) {
+  // Kept by the island, which commits around its suspended content: a retry reads the same, settled promise.
   const [gate] = useState(createGate);
   if (gate.placed) gate.open();
   useEffect(() => (host.current ? watch(host.current, gate) : gate.open()), [host, gate]);

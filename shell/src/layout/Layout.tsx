@@ -27,6 +27,7 @@ export function Layout() {
       <m.main
         id="main"
         tabIndex={-1}
+        className={styles.main}
         key={pathname}
         initial={fades ? { opacity: 0 } : false}
         animate={{ opacity: 1 }}
