@@ -151,19 +151,60 @@ async function headingsOf(browser, origin, paths) {
   return headings;
 }
 
+/** The Element Timing identifier the reader's script gives every page heading. */
+const headingTiming = 'bench-heading';
+
 /**
- * One click from a loaded, idle page to the next page's own <h1> being visible: its time in ms, and how many
- * scripts the page asked the network for between the click and then (a script the HTTP cache answered does not
- * count; none: the page's code was ready before the click).
+ * Runs in every document of a timed click, before the page's own scripts: marks each `main h1` for Element Timing
+ * as it is inserted (a mutation observer's callback runs before the next paint), keeps the epoch time of every
+ * such heading's paint, and the epoch time of the click in sessionStorage, which a plain link's next document of
+ * the same origin still reads. Element Timing reports a heading's first paint at non-zero opacity, so a page that
+ * fades in counts from its first visible frame. Typed loosely, since this project's Node types have no DOM.
+ * @param {string} identifier
+ */
+function readerScript(identifier) {
+  const scope = /** @type {any} */ (globalThis);
+  /** @type {{ at: number, text: string }[]} */
+  const paints = [];
+  scope.__headingPaints = paints;
+  const mark = (/** @type {any} */ node) => {
+    if (node.nodeType !== 1) return;
+    const headings = node.matches('main h1') ? [node] : [...node.querySelectorAll('main h1')];
+    for (const heading of headings) heading.setAttribute('elementtiming', identifier);
+  };
+  new scope.MutationObserver((/** @type {any[]} */ records) => {
+    for (const record of records) for (const node of record.addedNodes) mark(node);
+  }).observe(scope.document, { childList: true, subtree: true });
+  new scope.PerformanceObserver((/** @type {any} */ list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== identifier) continue;
+      paints.push({ at: scope.performance.timeOrigin + entry.renderTime, text: entry.element?.textContent ?? '' });
+    }
+  }).observe({ type: 'element', buffered: true });
+  scope.addEventListener(
+    'click',
+    (/** @type {any} */ event) =>
+      scope.sessionStorage.setItem('__benchClickAt', String(scope.performance.timeOrigin + event.timeStamp)),
+    { capture: true },
+  );
+}
+
+/**
+ * One click from a loaded, idle page to the first paint of the next page's own <h1> (Element Timing, at non-zero
+ * opacity, timed in the page from the click event's own time stamp): its time in ms, and how many scripts the
+ * page asked the network for between the click and then (a script the HTTP cache answered does not count; none:
+ * the page's code was ready before the click). `origin` serves the app, or the same pages without their scripts
+ * (the JavaScript-off twin: the click is a plain link, a full page load; the reader's own script still runs).
  * @param {import('playwright-core').Browser} browser @param {string} origin
- * @param {{ from: string, to: string }} transition @param {string} heading @param {boolean} javaScript
+ * @param {{ from: string, to: string }} transition @param {string} heading @param {boolean} app
  * @returns {Promise<{ ms: number, scripts: number }>}
  */
-async function clickToHeading(browser, origin, { from, to }, heading, javaScript) {
-  const { context, page, cdp } = await throttledPage(browser, { javaScript, viewport: desktop });
+async function clickToHeading(browser, origin, { from, to }, heading, app) {
+  const { context, page, cdp } = await throttledPage(browser, { javaScript: true, viewport: desktop });
   try {
+    await context.addInitScript(readerScript, headingTiming);
     await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
-    if (javaScript) await appTookOver(page);
+    if (app) await appTookOver(page);
     await page.waitForTimeout(idleBeforeClickMs);
     // Timed from the click: scrolling to the footer, resting and hovering is the visitor reading, the same with or
     // without JavaScript.
@@ -180,10 +221,18 @@ async function clickToHeading(browser, origin, { from, to }, heading, javaScript
     cdp.on('Network.responseReceived', ({ requestId, response }) => {
       if (response.fromDiskCache) scripts.delete(requestId);
     });
-    const started = performance.now();
     await page.mouse.click(point.x, point.y);
-    await page.locator('main h1', { hasText: heading }).first().waitFor({ state: 'visible', timeout: 30_000 });
-    return { ms: Math.round(performance.now() - started), scripts: scripts.size };
+    await page.waitForURL((url) => url.pathname === to, { waitUntil: 'commit', timeout: 30_000 });
+    const paintedAfterClick = (/** @type {string} */ text) => {
+      const scope = /** @type {any} */ (globalThis);
+      const clickAt = Number(scope.sessionStorage.getItem('__benchClickAt'));
+      const paint = (/** @type {{ at: number, text: string }[] | undefined} */ (scope.__headingPaints) ?? []).find(
+        (each) => each.at > clickAt && each.text.includes(text),
+      );
+      return paint ? Math.round(paint.at - clickAt) : null;
+    };
+    const ms = await page.waitForFunction(paintedAfterClick, heading, { timeout: 30_000, polling: 100 });
+    return { ms: Number(await ms.jsonValue()), scripts: scripts.size };
   } finally {
     await context.close();
   }
@@ -299,12 +348,13 @@ async function firstInteractionMs(browser, origin, interaction) {
 
 /**
  * @param {string} origin the site's origin
- * @param {{ runs: number, smoke: boolean, log?: (line: string) => void,
- *   baseline?: { url: string, label: string, commit: string } }} options `baseline`: another build whose app
+ * @param {{ noJsOrigin: string, runs: number, smoke: boolean, log?: (line: string) => void,
+ *   baseline?: { url: string, label: string, commit: string } }} options `noJsOrigin`: the same pages without
+ *   their scripts (the no-JS proxy), where the JavaScript-off twin clicks; `baseline`: another build whose app
  *   makes the same clicks in the same runs, in turn with this one
  * @returns {Promise<NavigationResults>}
  */
-export async function measureNavigation(origin, { runs, smoke, log = console.log, baseline }) {
+export async function measureNavigation(origin, { noJsOrigin, runs, smoke, log = console.log, baseline }) {
   const chosen = smoke ? transitions.slice(0, 1) : transitions;
   const chosenInteractions = smoke ? [] : interactions;
   const browser = await chromium.launch({ executablePath: chromePath, args: headlessChromiumFlags });
@@ -327,22 +377,22 @@ export async function measureNavigation(origin, { runs, smoke, log = console.log
         // Rotate which variant goes first, so a machine that speeds up or slows down favours none.
         const shift = (run + index) % variants.length;
         for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
-          const javaScript = variant !== 'no JS';
-          const url = variant === 'baseline app' && baseline ? baseline.url : origin;
+          const app = variant !== 'no JS';
+          const url = variant === 'baseline app' && baseline ? baseline.url : app ? origin : noJsOrigin;
           try {
             const { ms, scripts } = await clickToHeading(
               browser,
               url,
               result,
               headings.get(result.to) ?? '',
-              javaScript,
+              app,
             );
             if (variant === 'app') {
               result.appMs.push(ms);
               result.appScripts.push(scripts);
             } else (variant === 'no JS' ? result.noJsMs : result.baselineAppMs).push(ms);
             log(
-              `  ${result.from} → ${result.to} ${variant}: ${ms} ms${javaScript ? `, ${scripts} script(s) after the click` : ''}`,
+              `  ${result.from} → ${result.to} ${variant}: ${ms} ms${app ? `, ${scripts} script(s) after the click` : ''}`,
             );
           } catch (error) {
             log(`  ${result.from} → ${result.to} ${variant}: not measured (${firstLine(error)})`);

@@ -118,6 +118,7 @@ async function main() {
   const navigation = parts.has('navigation')
     ? (console.log('In-site navigation and first interactions (throttled)'),
       await measureNavigation(current.url, {
+        noJsOrigin: current.noJsUrl,
         runs: Math.max(options.runs, options.smoke ? 1 : 3),
         smoke: options.smoke,
         ...(baseline ? { baseline: { url: baseline.url, label: baseline.label, commit: baseline.commit } } : {}),
