@@ -131,6 +131,15 @@ describe('Island', () => {
     expect(container.querySelector('button')).toBe(button);
   });
 
+  it('renders at once on a navigation to a #target, which the sections above it have to place', async () => {
+    window.history.pushState(null, '', '#packages');
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => createRoot(container).render(<Band onPress={() => {}} />));
+    expect(container.querySelector('button')?.textContent).toBe('Press');
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   it('renders on a navigation (a client render) once the frame before it has been painted', async () => {
     const painted: FrameRequestCallback[] = [];
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {

@@ -47,8 +47,8 @@ const useEvents = [
 /**
  * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
  * root has committed and its host is watched. `shown` is what its content's render waits for: while hydrating,
- * the gate; rendered on the client, the paint of the frame before it, once (a served island rendered again on the
- * client, because a context above it changed, never waits).
+ * the gate; rendered on the client, the paint of the frame before it, once, unless the location has a #target (a
+ * served island rendered again on the client, because a context above it changed, never waits).
  */
 interface Gate {
   opened: boolean;
@@ -111,7 +111,8 @@ function createGate(): Gate {
         clientRender = alreadyOpen;
         return ready;
       }
-      clientRender ??= afterNextPaint();
+      // A navigation to a #target shows the target first: the sections above it must be there to place it.
+      clientRender ??= window.location.hash ? alreadyOpen : afterNextPaint();
       return clientRender;
     },
   };
