@@ -226,7 +226,7 @@ async function clickToHeading(browser, origin, { from, to }, heading, app) {
     const paintedAfterClick = (/** @type {string} */ text) => {
       const scope = /** @type {any} */ (globalThis);
       const clickAt = Number(scope.sessionStorage.getItem('__benchClickAt'));
-      const paint = (/** @type {{ at: number, text: string }[] | undefined} */ (scope.__headingPaints) ?? []).find(
+      const paint = /** @type {{ at: number, text: string }[] | undefined} */ ((scope.__headingPaints) ?? []).find(
         (each) => each.at > clickAt && each.text.includes(text),
       );
       return paint ? Math.round(paint.at - clickAt) : null;
@@ -380,13 +380,7 @@ export async function measureNavigation(origin, { noJsOrigin, runs, smoke, log =
           const app = variant !== 'no JS';
           const url = variant === 'baseline app' && baseline ? baseline.url : app ? origin : noJsOrigin;
           try {
-            const { ms, scripts } = await clickToHeading(
-              browser,
-              url,
-              result,
-              headings.get(result.to) ?? '',
-              app,
-            );
+            const { ms, scripts } = await clickToHeading(browser, url, result, headings.get(result.to) ?? '', app);
             if (variant === 'app') {
               result.appMs.push(ms);
               result.appScripts.push(scripts);
