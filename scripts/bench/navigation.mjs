@@ -226,7 +226,7 @@ async function clickToHeading(browser, origin, { from, to }, heading, app) {
     const paintedAfterClick = (/** @type {string} */ text) => {
       const scope = /** @type {any} */ (globalThis);
       const clickAt = Number(scope.sessionStorage.getItem('__benchClickAt'));
-      const paint = /** @type {{ at: number, text: string }[] | undefined} */ ((scope.__headingPaints) ?? []).find(
+      const paint = /** @type {{ at: number, text: string }[] | undefined} */ (scope.__headingPaints ?? []).find(
         (each) => each.at > clickAt && each.text.includes(text),
       );
       return paint ? Math.round(paint.at - clickAt) : null;
