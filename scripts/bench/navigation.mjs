@@ -226,9 +226,9 @@ async function clickToHeading(browser, origin, { from, to }, heading, app) {
     const paintedAfterClick = (/** @type {string} */ text) => {
       const scope = /** @type {any} */ (globalThis);
       const clickAt = Number(scope.sessionStorage.getItem('__benchClickAt'));
-      const paint = /** @type {{ at: number, text: string }[] | undefined} */ (scope.__headingPaints ?? []).find(
-        (each) => each.at > clickAt && each.text.includes(text),
-      );
+      /** @type {{ at: number, text: string }[]} */
+      const paints = scope.__headingPaints ?? [];
+      const paint = paints.find((each) => each.at > clickAt && each.text.includes(text));
       return paint ? Math.round(paint.at - clickAt) : null;
     };
     const ms = await page.waitForFunction(paintedAfterClick, heading, { timeout: 30_000, polling: 100 });
