@@ -20,10 +20,11 @@ export type AppName = keyof typeof appPorts;
  * so growth is a decision, not an accident. A remote's total includes its fallback copies of the shared
  * libraries, which browsers load only when the shell could not provide them. The shell's total grew to 183.2 kB
  * with the takeover by fragment and the contact form's delivery record (issues #29, #31): raised to 185; to 185.1
- * with islands (sections hydrated when about to be seen, issue #29): raised to 186.
+ * with islands (sections hydrated when about to be seen, issue #29): raised to 186; to 186.1 with first screen
+ * first on a navigation and the islands' full list of events (issues #30, #29): raised to 187.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 186 },
+  shell: { entry: 29, chunk: 71, total: 187 },
   agency: { entry: 9, chunk: 68, total: 222 },
   payments: { entry: 9, chunk: 68, total: 177 },
   legal: { entry: 9, chunk: 68, total: 183 },

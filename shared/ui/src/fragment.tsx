@@ -5,6 +5,7 @@ import { identifierPrefix, interactiveAttribute } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
 import { preloadablePage, type PreloadablePage } from './preloadablePage';
 import { SiteContext, type SiteContextValue } from './site';
+import { FirstScreenFirst } from './island';
 import { MotionRoot } from './motion';
 
 /**
@@ -96,6 +97,8 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
   const tree = (path: string, context: FragmentContext, onCommit?: () => void) => (
     <FragmentTree Page={pageAt(path).Component} context={context} onCommit={onCommit} />
   );
+  // A page rendered on a navigation paints its first screen before the sections below it (island.tsx).
+  const firstScreenFirst = (element: ReactElement) => <FirstScreenFirst value={true}>{element}</FirstScreenFirst>;
   return {
     owner,
     paths: [...pages.keys()],
@@ -117,9 +120,10 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
         return root;
       };
       const root = how === 'hydrate' ? hydrateInTransition() : createRoot(element, options);
-      if (how === 'render') root.render(tree(path, context, markInteractive));
+      const shown = (element: ReactElement) => (how === 'render' ? firstScreenFirst(element) : element);
+      if (how === 'render') root.render(shown(tree(path, context, markInteractive)));
       return {
-        update: (next) => root.render(tree(path, next, markInteractive)),
+        update: (next) => root.render(shown(tree(path, next, markInteractive))),
         unmount: () => root.unmount(),
       };
     },

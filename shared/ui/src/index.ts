@@ -17,7 +17,7 @@ export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
 export { whenIdle } from './whenIdle';
-export { Island } from './island';
+export { FirstScreenFirst, Island } from './island';
 export { useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';

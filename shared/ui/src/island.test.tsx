@@ -2,7 +2,7 @@
 import { act, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Island, openIslands } from './island';
+import { FirstScreenFirst, Island, openIslands } from './island';
 
 /** The browser's IntersectionObserver, as far as islands use it: the test says when a host nears the view. */
 class ViewportStandIn {
@@ -135,7 +135,13 @@ describe('Island', () => {
     window.history.pushState(null, '', '#packages');
     const container = document.createElement('div');
     document.body.append(container);
-    await act(async () => createRoot(container).render(<Band onPress={() => {}} />));
+    await act(async () =>
+      createRoot(container).render(
+        <FirstScreenFirst value={true}>
+          <Band onPress={() => {}} />
+        </FirstScreenFirst>,
+      ),
+    );
     expect(container.querySelector('button')?.textContent).toBe('Press');
     window.history.replaceState(null, '', window.location.pathname);
   });
@@ -150,11 +156,11 @@ describe('Island', () => {
     document.body.append(container);
     await act(async () =>
       createRoot(container).render(
-        <>
+        <FirstScreenFirst value={true}>
           <h1>First screen</h1>
           <Band onPress={() => {}} />
           <Band onPress={() => {}} />
-        </>,
+        </FirstScreenFirst>,
       ),
     );
     expect(container.querySelector('h1')?.textContent).toBe('First screen');

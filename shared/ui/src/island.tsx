@@ -1,4 +1,13 @@
-import { Suspense, use, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  createContext,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * When a served island hydrates: once it is about to scroll into view (half a screen ahead, so that a reveal
@@ -13,36 +22,11 @@ const aheadOfView = '0px 0px 50% 0px';
  * replays once the target has hydrated: a field focused is about to be used. Listened to in the capture phase at
  * the window, before React's listener on the root.
  */
-const useEvents = [
-  'focusin',
-  'pointerdown',
-  'pointerup',
-  'pointercancel',
-  'mousedown',
-  'mouseup',
-  'click',
-  'auxclick',
-  'dblclick',
-  'contextmenu',
-  'touchstart',
-  'touchend',
-  'touchcancel',
-  'keydown',
-  'keypress',
-  'keyup',
-  'input',
-  'textInput',
-  'change',
-  'reset',
-  'compositionstart',
-  'compositionend',
-  'copy',
-  'cut',
-  'paste',
-  'dragstart',
-  'dragend',
-  'drop',
-] as const;
+const useEvents = (
+  'focusin pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend ' +
+  'touchcancel keydown keypress keyup input textInput change reset compositionstart compositionend copy cut paste ' +
+  'dragstart dragend drop'
+).split(' ');
 
 /**
  * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
@@ -55,7 +39,7 @@ interface Gate {
   placed: boolean;
   readonly ready: Promise<void>;
   readonly open: () => void;
-  readonly shown: (hydrating: boolean) => Promise<void>;
+  readonly shown: (hydrating: boolean, firstScreenFirst: boolean) => Promise<void>;
 }
 
 /** Islands rendered whose host is not known yet (their root has not committed). */
@@ -105,14 +89,14 @@ function createGate(): Gate {
       unplaced.delete(gate);
       resolve();
     },
-    shown(hydrating) {
+    shown(hydrating, firstScreenFirst) {
       if (!inBrowser) return alreadyOpen;
       if (hydrating) {
         clientRender = alreadyOpen;
         return ready;
       }
       // A navigation to a #target shows the target first: the sections above it must be there to place it.
-      clientRender ??= window.location.hash ? alreadyOpen : afterNextPaint();
+      clientRender ??= firstScreenFirst && !window.location.hash ? afterNextPaint() : alreadyOpen;
       return clientRender;
     },
   };
@@ -184,10 +168,16 @@ const useHydrating = () =>
     () => true,
   );
 
+/**
+ * True in a page rendered on a navigation (the fragment's `render` mount): its islands wait for the first screen's
+ * paint. Elsewhere (a client render of the chrome, a component test) they render at once.
+ */
+export const FirstScreenFirst = createContext(false);
+
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
   // render (a navigation) shows the children once the frame with the page's first screen has been painted.
-  use(gate.shown(useHydrating()));
+  use(gate.shown(useHydrating(), use(FirstScreenFirst)));
   return children;
 }
 
