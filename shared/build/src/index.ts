@@ -21,13 +21,14 @@ export type AppName = keyof typeof appPorts;
  * libraries, which browsers load only when the shell could not provide them. The shell's total grew to 183.2 kB
  * with the takeover by fragment and the contact form's delivery record (issues #29, #31): raised to 185; to 185.1
  * with islands (sections hydrated when about to be seen, issue #29): raised to 186; to 186.1 with first screen
- * first on a navigation and the islands' full list of events (issues #30, #29): raised to 187.
+ * first on a navigation and the islands' full list of events (issues #30, #29): raised to 187; the same code in
+ * the legal remote's fallback copy of the ui kit took it to 183.1 kB: raised to 184.
  */
 export const budgets: Record<AppName, Budgets> = {
   shell: { entry: 29, chunk: 71, total: 187 },
   agency: { entry: 9, chunk: 68, total: 222 },
   payments: { entry: 9, chunk: 68, total: 177 },
-  legal: { entry: 9, chunk: 68, total: 183 },
+  legal: { entry: 9, chunk: 68, total: 184 },
 };
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
