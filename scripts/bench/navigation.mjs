@@ -151,8 +151,13 @@ async function headingsOf(browser, origin, paths) {
   return headings;
 }
 
-/** The Element Timing identifier the reader's script gives every page heading. */
-const headingTiming = 'bench-heading';
+/**
+ * The names the reader's script uses in the page: the Element Timing identifier it gives every page heading, the
+ * global that keeps their paints, and the sessionStorage key of the click's time.
+ * @typedef {{ identifier: string, paints: string, clickAt: string }} ReaderNames
+ * @type {ReaderNames}
+ */
+const readerNames = { identifier: 'bench-heading', paints: '__headingPaints', clickAt: '__benchClickAt' };
 
 /**
  * Runs in every document of a timed click, before the page's own scripts: marks each `main h1` for Element Timing
@@ -160,13 +165,13 @@ const headingTiming = 'bench-heading';
  * such heading's paint, and the epoch time of the click in sessionStorage, which a plain link's next document of
  * the same origin still reads. Element Timing reports a heading's first paint at non-zero opacity, so a page that
  * fades in counts from its first visible frame. Typed loosely, since this project's Node types have no DOM.
- * @param {string} identifier
+ * @param {ReaderNames} names
  */
-function readerScript(identifier) {
+function readerScript({ identifier, paints: paintsGlobal, clickAt }) {
   const scope = /** @type {any} */ (globalThis);
   /** @type {{ at: number, text: string }[]} */
   const paints = [];
-  scope.__headingPaints = paints;
+  scope[paintsGlobal] = paints;
   const mark = (/** @type {any} */ node) => {
     if (node.nodeType !== 1) return;
     const headings = node.matches('main h1') ? [node] : [...node.querySelectorAll('main h1')];
@@ -184,7 +189,7 @@ function readerScript(identifier) {
   scope.addEventListener(
     'click',
     (/** @type {any} */ event) =>
-      scope.sessionStorage.setItem('__benchClickAt', String(scope.performance.timeOrigin + event.timeStamp)),
+      scope.sessionStorage.setItem(clickAt, String(scope.performance.timeOrigin + event.timeStamp)),
     { capture: true },
   );
 }
@@ -202,7 +207,7 @@ function readerScript(identifier) {
 async function clickToHeading(browser, origin, { from, to }, heading, app) {
   const { context, page, cdp } = await throttledPage(browser, { javaScript: true, viewport: desktop });
   try {
-    await context.addInitScript(readerScript, headingTiming);
+    await context.addInitScript(readerScript, readerNames);
     await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
     if (app) await appTookOver(page);
     await page.waitForTimeout(idleBeforeClickMs);
@@ -223,15 +228,19 @@ async function clickToHeading(browser, origin, { from, to }, heading, app) {
     });
     await page.mouse.click(point.x, point.y);
     await page.waitForURL((url) => url.pathname === to, { waitUntil: 'commit', timeout: 30_000 });
-    const paintedAfterClick = (/** @type {string} */ text) => {
+    const paintedAfterClick = (/** @type {{ names: ReaderNames, text: string }} */ { names, text }) => {
       const scope = /** @type {any} */ (globalThis);
-      const clickAt = Number(scope.sessionStorage.getItem('__benchClickAt'));
+      const clickAt = Number(scope.sessionStorage.getItem(names.clickAt));
       /** @type {{ at: number, text: string }[]} */
-      const paints = scope.__headingPaints ?? [];
+      const paints = scope[names.paints] ?? [];
       const paint = paints.find((each) => each.at > clickAt && each.text.includes(text));
       return paint ? Math.round(paint.at - clickAt) : null;
     };
-    const ms = await page.waitForFunction(paintedAfterClick, heading, { timeout: 30_000, polling: 100 });
+    const ms = await page.waitForFunction(
+      paintedAfterClick,
+      { names: readerNames, text: heading },
+      { timeout: 30_000, polling: 100 },
+    );
     return { ms: Number(await ms.jsonValue()), scripts: scripts.size };
   } finally {
     await context.close();

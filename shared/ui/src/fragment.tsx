@@ -33,17 +33,22 @@ export function FragmentTree({
   Page,
   context,
   onCommit,
+  navigated = false,
 }: {
   readonly Page: ComponentType;
   readonly context: FragmentContext;
   readonly onCommit?: () => void;
+  /** Rendered on a navigation: the page paints its first screen before the sections below it (island.tsx). */
+  readonly navigated?: boolean;
 }) {
   return (
     <StrictMode>
       <SiteContext value={context.site}>
         <MotionRoot>
           <Router location={context.location} navigator={context.navigator}>
-            <Page />
+            <FirstScreenFirst value={navigated}>
+              <Page />
+            </FirstScreenFirst>
             <MarkInteractive onCommit={onCommit} />
           </Router>
         </MotionRoot>
@@ -94,11 +99,9 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
     if (!page) throw new Error(`The ${owner} fragment has no page at ${path}.`);
     return page;
   };
-  const tree = (path: string, context: FragmentContext, onCommit?: () => void) => (
-    <FragmentTree Page={pageAt(path).Component} context={context} onCommit={onCommit} />
+  const tree = (path: string, context: FragmentContext, onCommit?: () => void, navigated = false) => (
+    <FragmentTree Page={pageAt(path).Component} context={context} onCommit={onCommit} navigated={navigated} />
   );
-  // A page rendered on a navigation paints its first screen before the sections below it (island.tsx).
-  const firstScreenFirst = (element: ReactElement) => <FirstScreenFirst value={true}>{element}</FirstScreenFirst>;
   return {
     owner,
     paths: [...pages.keys()],
@@ -120,10 +123,10 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
         return root;
       };
       const root = how === 'hydrate' ? hydrateInTransition() : createRoot(element, options);
-      const shown = (element: ReactElement) => (how === 'render' ? firstScreenFirst(element) : element);
-      if (how === 'render') root.render(shown(tree(path, context, markInteractive)));
+      const navigated = how === 'render';
+      if (navigated) root.render(tree(path, context, markInteractive, navigated));
       return {
-        update: (next) => root.render(shown(tree(path, next, markInteractive))),
+        update: (next) => root.render(tree(path, next, markInteractive, navigated)),
         unmount: () => root.unmount(),
       };
     },

@@ -63,6 +63,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Fills a field as autofill does: its value set and an input event, with no key pressed. */
+async function fillWithoutKeys(field: HTMLInputElement, text: string) {
+  field.value = text;
+  await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+}
+
 async function hydrateServedBand({ onPress = vi.fn(), onFocus = vi.fn(), onInput = vi.fn() } = {}) {
   const container = document.createElement('div');
   container.innerHTML = servedBand;
@@ -110,16 +116,14 @@ describe('Island', () => {
     await act(async () => field.focus());
     expect(hydrated(field)).toBe(true);
     expect(onFocus).toHaveBeenCalledTimes(1);
-    field.value = 'Asha';
-    await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+    await fillWithoutKeys(field, 'Asha');
     expect(onInput).toHaveBeenCalledTimes(1);
     expect(field.value).toBe('Asha');
   });
 
   it('hydrates at once for an input event alone, which reaches its handler', async () => {
     const { field, onInput } = await hydrateServedBand();
-    field.value = 'Asha';
-    await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
+    await fillWithoutKeys(field, 'Asha');
     expect(onInput).toHaveBeenCalledTimes(1);
     expect(field.value).toBe('Asha');
   });
