@@ -13,10 +13,12 @@ const queue = createPrefetchQueue(2);
 /** Page files fetched for links in view: 50 kB gzip at most in the page's first 10 s (issue #30). */
 const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
 /**
- * Page files wait behind the sections' entries and route tables, one page at a time: a click into a section needs
- * its entry first, and a page's files only save the last round trip.
+ * Page files wait behind their section's entry and route table (a click into a section needs its entry first, and
+ * a page's files only save the last round trip), two pages at a time, the sections in view taking turns: a footer
+ * lists a dozen pages of one section before the first of the next, and a click into another section is the one
+ * that gains most from finding its page's code already here (docs/performance.md, issue #30).
  */
-const filesQueue = createPrefetchQueue(1);
+const filesQueue = createPrefetchQueue(2);
 
 /** Fetches a remote page's files without evaluating them, once its section is loaded; none past the budget. */
 async function prefetchPageFiles(remote: RemoteName, path: string) {
@@ -44,7 +46,7 @@ function prefetch(path: string, intent: boolean) {
   else if (intent) queue.request(page.path, () => prefetchRemotePage(page.remote, page.path), true);
   else {
     queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
-    filesQueue.request(page.path, () => prefetchPageFiles(page.remote, page.path), false);
+    filesQueue.request(page.path, () => prefetchPageFiles(page.remote, page.path), false, page.remote);
   }
 }
 

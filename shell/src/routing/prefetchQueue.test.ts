@@ -64,6 +64,34 @@ describe('createPrefetchQueue', () => {
     await finish('/in-view-2');
     expect(started).toEqual(['/in-view-1', '/in-view-2']);
   });
+
+  it('lets the groups take turns: the first page of every section before the second of any', async () => {
+    const queue = createPrefetchQueue(1);
+    const { started, load, finish } = manualLoads();
+    const footer = [
+      ['/about', 'agency'],
+      ['/services', 'agency'],
+      ['/pricing', 'agency'],
+      ['/payout', 'payments'],
+      ['/payin', 'payments'],
+      ['/privacy', 'legal'],
+    ] as const;
+    for (const [path, section] of footer) queue.request(path, load(path), false, section);
+    for (const path of ['/about', '/payout', '/privacy', '/services', '/payin']) await finish(path);
+    expect(started).toEqual(['/about', '/payout', '/privacy', '/services', '/payin', '/pricing']);
+  });
+
+  it('counts an intent in its group’s turns', async () => {
+    const queue = createPrefetchQueue(1);
+    const { started, load, finish } = manualLoads();
+    queue.request('/about', load('/about'), false, 'agency');
+    queue.request('/services', load('/services'), false, 'agency');
+    queue.request('/payout', load('/payout'), false, 'payments');
+    queue.request('/payin', load('/payin'), true, 'payments');
+    await finish('/payin');
+    await finish('/about');
+    expect(started).toEqual(['/about', '/payin', '/services']);
+  });
 });
 
 describe('prefetchAllowed', () => {
