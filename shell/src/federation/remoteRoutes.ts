@@ -114,6 +114,20 @@ export async function prefetchRemotePage(remote: RemoteName, path: string): Prom
   await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
 }
 
+/** Whether React reads a promise as settled without suspending (one from `trackedForReact`, fulfilled). */
+export function isLoaded<T>(promise: Promise<T> | undefined): promise is Promise<T> & { readonly value: T } {
+  return (promise as { status?: string } | undefined)?.status === 'fulfilled';
+}
+
+/**
+ * Whether a remote's page renders without suspending: its route table and its own code are loaded. Asking
+ * starts loading the page's code when its route table is there.
+ */
+export function remotePageLoaded(remote: RemoteName, path: string): boolean {
+  const pages = pagesByRemote.get(remote);
+  return isLoaded(pages) && isLoaded(pages.value.preload(path));
+}
+
 /** Loads a remote's entry and route table (not its pages' code) ahead of a navigation into it. */
 export async function prefetchRemote(remote: RemoteName): Promise<void> {
   await remotePages(remote, PREFETCH_VISIT);

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { m } from 'framer-motion';
 import { Outlet, useLocation } from 'react-router-dom';
 import { easeOut, useEntranceMotion } from '@site/ui';
 import { RouteHead } from '../routing/RouteHead';
+import { useNavigateWhenReady } from '../routing/navigateWhenReady';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useRouteChange } from './useRouteChange';
@@ -15,9 +17,12 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigated = useRouteChange();
   const fades = useEntranceMotion() && navigated;
+  const loadingBar = useRef<HTMLDivElement>(null);
+  useNavigateWhenReady(loadingBar);
   return (
     <>
       <RouteHead />
+      <div ref={loadingBar} className={styles.loadingBar} aria-hidden="true" hidden />
       <div id="top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skipLink}>
         Skip to main content
