@@ -32,6 +32,10 @@ export function emptyMeasurements(results) {
   if (results.navigation?.transitions.every((transition) => transition.appMedian === null)) {
     empty.push('no in-site navigation');
   }
+  const prefetchRoutes = results.navigation?.prefetch?.routes ?? [];
+  if (prefetchRoutes.length > 0 && prefetchRoutes.every((route) => route.median === null)) {
+    empty.push('no page’s requests after takeover');
+  }
   if (results.libraryFloor) {
     const { variants } = results.libraryFloor;
     if (variants.every((variant) => variant.median.score === null)) empty.push('no Lighthouse score of the floor');

@@ -39,3 +39,22 @@ describe('emptyMeasurements', () => {
     ]);
   });
 });
+
+describe('emptyMeasurements of the prefetches', () => {
+  /** @param {(number | null)[]} medians one per page */
+  const navigation = (medians) => ({
+    transitions: [{ appMedian: 900 }],
+    prefetch: { windowMs: 10_000, routes: medians.map((median, index) => ({ path: `/${index}`, median })) },
+  });
+
+  it('names a navigation part whose prefetch visits all failed', () => {
+    expect(emptyMeasurements(results({ navigation: navigation([null, null]) }))).toEqual([
+      'no page’s requests after takeover',
+    ]);
+  });
+
+  it('accepts a page that prefetched nothing (0 bytes is a measurement), or one page measured of several', () => {
+    expect(emptyMeasurements(results({ navigation: navigation([0, null]) }))).toEqual([]);
+    expect(emptyMeasurements(results({ navigation: { transitions: [{ appMedian: 900 }] } }))).toEqual([]);
+  });
+});

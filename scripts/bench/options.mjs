@@ -4,10 +4,12 @@ export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,
                   [--baseline DIR] [--smoke] [--no-build] [--out DIR] [--port N]
 
   --part      lighthouse: every route's first load, beside the same HTML without scripts, by Lighthouse
-              and by a trace under applied throttling; navigation: in-site clicks and first
-              interactions on a throttled profile (Playwright); floor: the libraries alone
-              hydrating one heading, measured as the routes; scroll: / scrolled to its end after
-              the takeover (applied throttling); several comma-separated; default all (env BENCH_PART)
+              and by a trace under applied throttling; navigation: in-site clicks, first
+              interactions beside the same taps with the scripts held back, and what pages
+              request after takeover in their first 10 s, on a throttled profile (Playwright);
+              floor: the libraries alone hydrating one heading, measured as the routes; scroll: /
+              scrolled to its end after the takeover (applied throttling); several comma-separated;
+              default all                                                          (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
   --runs      runs of every page; default 5                                        (env BENCH_RUNS)
   --baseline  another checkout of the site, already built (pnpm build there): served by its own server

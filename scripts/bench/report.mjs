@@ -3,7 +3,9 @@
  * self-contained HTML page with inline SVG charts.
  */
 import { formatValue, mark, samplesText, spreadText } from './format.mjs';
-import { spread } from './metrics.mjs';
+import { interactionLimits, interactionVerdicts } from './interactionResults.mjs';
+import { median, spread } from './metrics.mjs';
+import { prefetchLimits, prefetchVerdicts, prefetchWindowMs } from './prefetchBytes.mjs';
 import { transitionLabel } from './targets.mjs';
 import { blockingTable, comparisonTable, instrumentCheckTable, scrollTable } from './takeoverReport.mjs';
 
@@ -213,7 +215,7 @@ export function navigationTable(navigation) {
   const withBaseline = (cells, baselineCell) =>
     baseline ? [...cells.slice(0, 2), baselineCell, ...cells.slice(2)] : cells;
   return {
-    title: `In-site navigation: footer click to the first paint of the next page’s <h1> (${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
+    title: `In-site navigation: footer click to the first paint of the next page’s <h1> at non-zero opacity (${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
     headers: withBaseline(
       [
         'Transition',
@@ -263,17 +265,153 @@ export function navigationTable(navigation) {
   };
 }
 
+/** Element Timing's samples, n/a where none came. @param {readonly (number | null)[]} samples */
+const elementTimingSamplesText = (samples) => samples.map((ms) => formatValue(ms, 'ms')).join(', ');
+
+/**
+ * The end event beside Element Timing's own report, per variant: the first paint of the heading at non-zero opacity
+ * (every variant's time above: Element Timing's, or for a page that fades in, the fade's first frame), and both on a
+ * test page, with and without a fade.
+ * @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table}
+ */
+export function endEventTable(navigation) {
+  const check = (/** @type {'plain' | 'faded'} */ kind) => {
+    const checks = navigation.fadeChecks ?? [];
+    return [
+      formatValue(median(checks.map((each) => each[kind].ms)), 'ms'),
+      formatValue(median(checks.map((each) => each[kind].elementTimingMs)), 'ms'),
+      elementTimingSamplesText(checks.map((each) => each[kind].elementTimingMs)),
+    ];
+  };
+  return {
+    title: `The end event (first paint of the <h1> at non-zero opacity) beside Element Timing’s own report (medians; ${navigation.runs} run(s))`,
+    headers: [
+      'Transition',
+      'App: end / Element Timing',
+      'App clicks that faded in',
+      'JavaScript off: end / Element Timing',
+      'DOM swap: end / Element Timing',
+      'App, Element Timing (runs; n/a: none within 1.5 s of the fade’s first frame)',
+    ],
+    rows: [
+      ...navigation.transitions.map((transition) => {
+        const et = transition.elementTimingMedians;
+        return [
+          transitionLabel(transition),
+          `${formatValue(transition.appMedian, 'ms')} / ${formatValue(et?.app ?? null, 'ms')}`,
+          `${(transition.appFaded ?? []).filter(Boolean).length} of ${(transition.appFaded ?? []).length}`,
+          `${formatValue(transition.noJsMedian, 'ms')} / ${formatValue(et?.noJs ?? null, 'ms')}`,
+          `${formatValue(transition.swapMedian, 'ms')} / ${formatValue(et?.swap ?? null, 'ms')}`,
+          elementTimingSamplesText(transition.elementTiming?.app ?? []),
+        ];
+      }),
+      [
+        'Test page, heading inserted as it is (from its insertion)',
+        `${check('plain').slice(0, 2).join(' / ')}`,
+        '',
+        '',
+        '',
+        check('plain')[2] ?? '',
+      ],
+      [
+        'Test page, heading under a 300 ms fade from 0 (from its insertion)',
+        `${check('faded').slice(0, 2).join(' / ')}`,
+        '',
+        '',
+        '',
+        check('faded')[2] ?? '',
+      ],
+    ],
+  };
+}
+
+const noResponse = 'no response without scripts';
+
+/**
+ * The held-scripts twin's median, or what the served page did when the control never responded without the app.
+ * @param {import('./interactionResults.mjs').InteractionResult} interaction
+ */
+const heldMedianText = ({ heldMedian, heldResponds }) =>
+  heldResponds === false ? noResponse : formatValue(heldMedian, 'ms');
+
+/** @param {readonly import('./interactionResults.mjs').HeldSample[]} samples */
+const heldSamplesText = (samples) =>
+  samples.map((ms) => (ms === null ? 'no response' : formatValue(ms, 'ms'))).join(', ');
+
 /** @param {import('./navigation.mjs').NavigationResults} navigation @returns {Table} */
 export const interactionTable = (navigation) => ({
-  title: 'First interaction after takeover (longest Event Timing entry, as INP counts it)',
-  headers: ['Interaction', 'Page', 'Median', 'Runs'],
-  rows: navigation.interactions.map((interaction) => [
-    interaction.label,
-    interaction.path,
-    formatValue(interaction.median, 'ms'),
-    samplesText(interaction.ms),
-  ]),
+  title: `First interaction after takeover beside the same tap with the scripts held back (longest Event Timing entry, as INP counts it; ${navigation.runs} run(s))`,
+  headers: [
+    'Interaction',
+    'Page',
+    'App (median)',
+    'Scripts held back (median)',
+    'App − held',
+    `≤ held + ${interactionLimits.overHeldMs} ms`,
+    `≤ ${interactionLimits.ms} ms`,
+    'App runs',
+    'Held runs',
+  ],
+  rows: navigation.interactions.map((interaction) => {
+    const verdicts = interactionVerdicts(interaction);
+    return [
+      interaction.label,
+      interaction.path,
+      formatValue(interaction.median, 'ms'),
+      heldMedianText(interaction),
+      formatValue(interaction.overHeldMs, 'ms'),
+      mark(verdicts.overHeld),
+      mark(verdicts.absolute),
+      samplesText(interaction.ms),
+      heldSamplesText(interaction.heldMs),
+    ];
+  }),
 });
+
+/** Counted requests of all those each visit saw: `2/14`. @param {readonly import('./prefetchBytes.mjs').PrefetchSample[]} samples */
+const requestCountsText = (samples) =>
+  samples.map((sample) => `${formatValue(sample.requests, 'count')}/${formatValue(sample.seen, 'count')}`).join(', ');
+
+/**
+ * What each page asked for after its takeover in its first 10 s, with and without saveData, and what prefetching
+ * added (the difference), against issue #30's cap.
+ * @param {import('./navigation.mjs').NavigationResults} navigation @param {import('./navigation.mjs').PrefetchResults} prefetch
+ * @returns {Table}
+ */
+export function prefetchTable(navigation, prefetch) {
+  const { latencyMs, downloadKbps, cpuSlowdown } = navigation.profile;
+  return {
+    title: `Requested after takeover in a page’s first ${prefetch.windowMs / 1000} s, the footer scrolled into view 3 s after it (gzip; ${latencyMs} ms latency, ${downloadKbps / 1000} Mbps, ${cpuSlowdown}× CPU; ${navigation.runs} run(s))`,
+    headers: [
+      'Route',
+      'Takeover at (median)',
+      'After takeover (median)',
+      'With saveData (median)',
+      'Prefetched (median)',
+      `≤ ${prefetchLimits.bytes / 1000} kB`,
+      'Prefetched (runs)',
+      'Requests counted / seen (runs)',
+      'saveData: prefetcher’s requests (runs)',
+      'saveData: none',
+    ],
+    rows: prefetch.routes.map((route) => {
+      const verdicts = prefetchVerdicts(route);
+      return [
+        route.path,
+        formatValue(route.takeoverMedian, 'ms'),
+        formatValue(route.median, 'bytes'),
+        formatValue(route.saveDataMedian, 'bytes'),
+        formatValue(route.prefetchedMedian, 'bytes'),
+        mark(verdicts.bytes),
+        route.prefetched.map((bytes) => formatValue(bytes, 'bytes')).join(', ') || 'not measured',
+        requestCountsText(route.samples),
+        route.saveDataPrefetches.map((requests) => formatValue(requests?.length ?? null, 'count')).join(', ') ||
+          'not measured',
+        mark(verdicts.saveData),
+      ];
+    }),
+  };
+}
 
 /**
  * The libraries alone beside the site's `/`, by both instruments; each build's blocking time above the floor's
@@ -334,8 +472,9 @@ function tablesOf(results) {
     ...(routes.length > 0 || libraryFloor ? [instrumentCheckTable(routes, libraryFloor)] : []),
     ...(routes.length > 0 ? [siteTable(results), noJsTable(results)] : []),
     ...(scroll ? [scrollTable(scroll)] : []),
-    ...(navigation ? [navigationTable(navigation)] : []),
+    ...(navigation ? [navigationTable(navigation), endEventTable(navigation)] : []),
     ...(navigation?.interactions.length ? [interactionTable(navigation)] : []),
+    ...(navigation?.prefetch?.routes.length ? [prefetchTable(navigation, navigation.prefetch)] : []),
     appBytesTable(results),
     buildTable(results),
   ];
@@ -373,8 +512,10 @@ export const methodNotes = [
   'Entry chunks: the apps’ entry chunks among those scripts (shell entry, each remoteEntry.js), gzip as First-load JS. They hold the bundler runtime and the Module Federation runtime and little else: an upper bound of the federation runtime’s share.',
   'Federation runtime: the bytes of the entry chunks that their source maps attribute to `@module-federation/*` and to the bundler’s federation runtime modules, gzip-compressed on their own (which errs high); on a route, the shell’s share plus its owner’s. The benchmark’s build writes hidden source maps for this; with --no-build and a build without them it is n/a.',
   'Requests and round trips to content: requests finished by the observed LCP (observed FCP when there is no LCP). Round trips are the depth of the longest chain of dependent requests among them. A request depends on the documents and scripts named by its initiator in the devtools log (parser, or any frame of the script stack including async parents), and on any JSON/fetch response that finished before it started (a script may await data before its next request; stacks cannot show that).',
-  'Navigation: a fresh browser context per click (cold cache) under Chromium’s network and CPU emulation (DevTools protocol); the page loads, the app takes over (html[data-interactive]) and the page sits idle 3 s; the reader scrolls the footer link into view, rests 1.35 s, moves the pointer onto it and clicks 150 ms later (a trusted click), timed in the page from the click event’s time stamp to the first paint of the next page’s own <h1> at non-zero opacity (Element Timing: the reader’s script marks every `main h1` as it is inserted, in every variant, so a page that fades in counts from its first visible frame; the DOM-swap floors end at the same event). The JavaScript-off twin is the same click as a plain link, a full page load, on the same pages served without their scripts (the no-JS proxy), so that the reader’s script runs there too. With --baseline, the baseline build’s app makes the same clicks in the same runs, the variants taking turns. Scripts after the click: the scripts the app asked the network for between the click and the <h1>, the HTTP cache’s answers left out (0: the page’s code was ready before the click).',
-  'First interactions: a fresh throttled context per run; right after takeover, one tap; the value is the longest Event Timing entry of that interaction (`first-input`, reported at any duration, or `event` from 16 ms).',
+  'Navigation: a fresh browser context per click (cold cache) under Chromium’s network and CPU emulation (DevTools protocol); the page loads, the app takes over (html[data-interactive]) and the page sits idle 3 s; the reader scrolls the footer link into view, rests 1.35 s, moves the pointer onto it and clicks 150 ms later (a trusted click), timed in the page from the click event’s time stamp to the first paint of the next page’s own <h1> at non-zero opacity (the reader’s script marks every `main h1` as it is inserted, in every variant, and the DOM-swap floors end at the same event: its Element Timing paint, or, for a heading laid out at opacity 0 under an opacity animation, the animation’s first frame, its start time as the Web Animations API reports the compositor’s plus one frame: Chromium’s compositor runs such a fade, and Element Timing reports the heading only once the fade has ended, or never, as the fade check on a test page shows in every run). The JavaScript-off twin is the same click as a plain link, a full page load, on the same pages served without their scripts (the no-JS proxy), so that the reader’s script runs there too. With --baseline, the baseline build’s app makes the same clicks in the same runs, the variants taking turns. Scripts after the click: the scripts the app asked the network for between the click and the <h1>, the HTTP cache’s answers left out (0: the page’s code was ready before the click).',
+  'First interactions: a fresh throttled context per run (the navigation’s profile); right after takeover, one tap; the value is the longest Event Timing entry of that interaction (`first-input`, reported at any duration, or `event` from 16 ms).',
+  'Scripts held back: the same tap in the same runs, the two taking turns first, on the same page, profile and viewport, measured the same way, with every script request of the page held from the start (left pending, never answered nor aborted), so the app never starts and the tap is answered by the served page alone: its native controls (<details>, popovers) and its inline scripts (early.js, which still runs; start.js, whose request for the app’s entry is held). The tap comes once the page has loaded and start.js has asked for the entry (the moment the app would start), as the app’s comes once it has taken over. A control that shows no response within 10 s without the app is reported as no response without scripts, not timed; its app − held and ≤ held + 50 ms are then n/a. App − held is the difference of the medians.',
+  `Prefetches: one load of each page per run on the navigation’s profile (desktop viewport, fresh context), read as the navigation’s reader reads: idle for 3 s after the takeover, then the footer scrolled into view (the visitor’s first use: the page’s own code loads, and the shell prefetches for the links in view), then nothing more; with and without saveData (navigator.connection.saveData made true by the DevTools protocol’s data-saver override, which the shell’s prefetchAllowed reads; the profile’s network emulation does not change navigator.connection.effectiveType, so 2G is not emulated). After takeover: every request the page asked for from its takeover (html[data-interactive], observed in the page) until ${prefetchWindowMs / 1000} s after the navigation’s start, of any resource type but the document, images, fonts and media, the HTTP cache’s answers left out; requests started in the window are waited for (up to 10 s) and counted whole. Prefetched: what the visit asked for that its saveData twin of the same run did not (saveData turns the prefetcher off and nothing else, so the twin asks for the page’s own code alone). saveData: the prefetcher’s requests are those only it makes (each remote’s page list, and the files of any page other than the one shown, from those lists); none is allowed in any run. Bytes: each response’s body gzip as the servers send it to a browser that accepts only gzip (fetched again after the visit, as First-load JS), or the bytes received in the visit when it cannot be fetched again. Requests counted / seen: those counted, of every request the visit saw before the window ended. The counted requests of every visit are listed in results.json.`,
   'Bytes per app come from the build output, gzip level 6 as the server compresses: the entry chunk (the script in the shell’s index.html, a remote’s remoteEntry.js), the shared chunks named in mf-manifest.json, and the app’s own chunks (remotes: the exposed routes’ chunks named in the manifest, as a remote’s dist keeps old builds; shell: every other JS file).',
 ];
 

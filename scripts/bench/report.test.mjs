@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { failedAppliedSample } from './appliedLoad.mjs';
 import { routeResult } from './firstLoadResults.mjs';
 import { formatValue } from './format.mjs';
+import { interactionResult } from './interactionResults.mjs';
 import { libraryFloorResults } from './libraryFloor.mjs';
 import { failedSample, spread } from './metrics.mjs';
+import { failedPrefetchSample, prefetchRoute } from './prefetchBytes.mjs';
 import { barChart, renderConsole, renderHtml, renderMarkdown } from './report.mjs';
 import { evaluateTargets, federationRuntimeOf, navigationTargets, scrollTargets } from './targets.mjs';
 
@@ -290,6 +292,21 @@ describe('reports', () => {
 
 describe('navigation targets', () => {
   /**
+   * A visit that asked for these files after its takeover (gzip bytes by name).
+   * @param {Record<string, number>} files
+   */
+  const visit = (files) => ({
+    ...failedPrefetchSample(''),
+    takeoverMs: 4000,
+    bytes: Object.values(files).reduce((total, bytes) => total + bytes, 0),
+    requests: 2,
+    seen: 14,
+    bytesByUrl: Object.fromEntries(Object.entries(files).map(([name, bytes]) => [`http://x/${name}`, bytes])),
+    error: null,
+  });
+  const ownCode = { 'home.js': 20_000 };
+  const prefetcherOnly = new Set(['http://x/page-chunks.json', 'http://x/page-payout.js']);
+  /**
    * @param {Array<[string, number | null, number | null, number?]>} rows target, app, JavaScript off, scripts
    * @param {{ label: string, commit: string } | null} [baseline]
    */
@@ -318,7 +335,27 @@ describe('navigation targets', () => {
       profile: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 },
       runs: 1,
       transitions,
-      interactions: [{ id: 'tab', label: 'switch a tab', path: '/b2b', ms: [120], median: 120 }],
+      interactions: [
+        interactionResult({ id: 'tab', label: 'switch a tab', path: '/b2b' }, [120], [100]),
+        interactionResult({ id: 'menu', label: 'open the menu', path: '/' }, [230, 250], [null, null]),
+      ],
+      prefetch: {
+        windowMs: 10_000,
+        routes: [
+          prefetchRoute(
+            '/',
+            [visit({ ...ownCode, 'page-payout.js': 12_300 }), visit({ ...ownCode, 'page-payout.js': 14_000 })],
+            [visit(ownCode), visit(ownCode)],
+            prefetcherOnly,
+          ),
+          prefetchRoute(
+            '/payout',
+            [visit({ 'payout.js': 9_000, 'entries.js': 61_000 })],
+            [visit({ 'payout.js': 9_000, 'page-chunks.json': 800 })],
+            prefetcherOnly,
+          ),
+        ],
+      },
       medianAppMs: 180,
       medianNoJsMs: 400,
       medianSwapMs: 150,
@@ -342,7 +379,33 @@ describe('navigation targets', () => {
     expect(byId(targets, 'navFaster')?.checks.map((check) => check.pass)).toEqual([true, false, true]);
     // 180 ÷ 150 passes; /about requested a script after its click (n/a); 400 ÷ 150 does not.
     expect(byId(targets, 'navSwapFloor')?.checks.map((check) => check.pass)).toEqual([true, null, false]);
-    expect(byId(targets, 'inp')?.pass).toBe(true);
+    expect(byId(targets, 'inp')?.checks.map((check) => check.pass)).toEqual([true, false]);
+  });
+
+  it('hold each first interaction to its held-scripts twin + 50 ms, n/a where the twin got no response', () => {
+    const targets = navigationTargets(navigation([['/payout', 180, 400]]));
+    expect(byId(targets, 'inpHeld')?.checks).toEqual([
+      { path: 'switch a tab', value: 20, pass: true },
+      { path: 'open the menu', value: null, pass: null },
+    ]);
+    expect(byId(targets, 'inpHeld')?.pass).toBeNull();
+  });
+
+  it('cap what prefetching adds in a page’s first 10 s at 50 kB, and allow no prefetch with saveData', () => {
+    const targets = navigationTargets(navigation([['/payout', 180, 400]]));
+    expect(byId(targets, 'prefetchBytes')?.checks).toEqual([
+      { path: '/', value: 13_150, pass: true },
+      { path: '/payout', value: 61_000, pass: false },
+    ]);
+    expect(byId(targets, 'prefetchSaveData')?.checks).toEqual([
+      { path: '/', value: 0, pass: true },
+      { path: '/payout', value: 1, pass: false },
+    ]);
+  });
+
+  it('have no prefetch targets for results without prefetches', () => {
+    const withoutPrefetch = { ...navigation([['/payout', 180, 400]]), prefetch: undefined };
+    expect(byId(navigationTargets(withoutPrefetch), 'prefetchBytes')).toBeUndefined();
   });
 
   it('render as tables beside the routes, with the DOM swap alone and the scripts after the click', () => {
@@ -350,7 +413,41 @@ describe('navigation targets', () => {
     const text = renderMarkdown(results);
     expect(text).toContain('| / → /payout | 180 ms | 400 ms | 0.45 | 150 ms | 90 ms | 1 |');
     expect(text).not.toContain('Baseline app');
-    expect(text).toContain('| switch a tab | /b2b | 120 ms | 120 ms |');
+    expect(text).toContain('| switch a tab | /b2b | 120 ms | 100 ms | 20 ms | ✓ | ✓ | 120 ms | 100 ms |');
+    expect(text).toContain(
+      '| open the menu | / | 240 ms | no response without scripts | n/a | – | ✗ | 230 ms, 250 ms | no response, no response |',
+    );
+  });
+
+  it('render each page’s requests after takeover beside the same with saveData', () => {
+    const text = renderMarkdown({ ...resultsWithMissingNoJs(), navigation: navigation([['/payout', 180, 400]]) });
+    expect(text).toContain('Requested after takeover in a page’s first 10 s');
+    expect(text).toContain(
+      '| / | 4000 ms | 33.1 kB | 20.0 kB | 13.2 kB | ✓ | 12.3 kB, 14.0 kB | 2/14, 2/14 | 0, 0 | ✓ |',
+    );
+    expect(text).toContain('| /payout | 4000 ms | 70.0 kB | 9.8 kB | 61.0 kB | ✗ | 61.0 kB | 2/14 | 1 | ✗ |');
+  });
+
+  it('put Element Timing’s own report beside the end event, with the fade check of every run', () => {
+    const measured = navigation([['/payout', 180, 400]]);
+    const transition = {
+      ...measured.transitions[0],
+      appFaded: [true, false],
+      elementTiming: { app: [480, null], noJs: [400], baselineApp: [], swap: [150] },
+      elementTimingMedians: { app: 480, noJs: 400, baselineApp: null, swap: 150 },
+    };
+    const fadeChecks = [
+      { plain: { ms: 20, elementTimingMs: 20 }, faded: { ms: 25, elementTimingMs: 330 } },
+      { plain: { ms: 30, elementTimingMs: 30 }, faded: { ms: 35, elementTimingMs: null } },
+    ];
+    const text = renderMarkdown({
+      ...resultsWithMissingNoJs(),
+      navigation: { ...measured, transitions: [transition], fadeChecks },
+    });
+    expect(text).toContain(
+      '| / → /payout | 180 ms / 480 ms | 1 of 2 | 400 ms / 400 ms | 150 ms / 150 ms | 480 ms, n/a |',
+    );
+    expect(text).toContain('| Test page, heading under a 300 ms fade from 0 (from its insertion) | 30 ms / 330 ms |');
   });
 
   it('put the baseline’s app beside this one’s, measured in the same runs', () => {

@@ -20,17 +20,34 @@ export async function builtRoutes(repo) {
 }
 
 /**
- * The site map is TypeScript with no imports; transpiling it here keeps one source of truth for owners.
+ * A module of the workspace's TypeScript whose only imports are types, transpiled here: one source of truth for
+ * what the bench shares with the site.
+ * @param {string} repo @param {string} path from the repository's root
+ */
+async function importTypeScript(repo, path) {
+  const source = await readFile(join(repo, path), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+}
+
+/**
  * @param {string} repo
  * @returns {Promise<Map<string, string>>} path → owning app (shell, agency, payments, legal)
  */
 export async function routeOwners(repo) {
-  const source = await readFile(join(repo, 'shared/routes/src/siteMap.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const siteMap = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  const siteMap = await importTypeScript(repo, 'shared/routes/src/siteMap.ts');
   return new Map(
     siteMap.siteRoutes.map((/** @type {{ path: string, owner: string }} */ route) => [route.path, route.owner]),
   );
+}
+
+/**
+ * The name of the page list each remote's build writes beside its manifest (`pageChunksFile`).
+ * @param {string} repo
+ * @returns {Promise<string>}
+ */
+export async function pageListFile(repo) {
+  return (await importTypeScript(repo, 'shared/routes/src/remoteContract.ts')).pageChunksFile;
 }

@@ -21,7 +21,7 @@ import { median, spread } from './metrics.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { renderConsole, renderHtml, renderMarkdown } from './report.mjs';
-import { builtRoutes, routeOwners } from './routes.mjs';
+import { builtRoutes, pageListFile, routeOwners } from './routes.mjs';
 import { measureScroll } from './scroll.mjs';
 import { buildSite, serveBuildWithTwins } from './site.mjs';
 import { evaluateTargets, navigationTargets, scrollTargets } from './targets.mjs';
@@ -116,9 +116,10 @@ async function main() {
   );
   await floor?.close();
   const navigation = parts.has('navigation')
-    ? (console.log('In-site navigation and first interactions (throttled)'),
+    ? (console.log('In-site navigation, first interactions and requests after takeover (throttled)'),
       await measureNavigation(current.url, {
         noJsOrigin: current.noJsUrl,
+        pageListFile: await pageListFile(repo),
         runs: Math.max(options.runs, options.smoke ? 1 : 3),
         smoke: options.smoke,
         ...(baseline ? { baseline: { url: baseline.url, label: baseline.label, commit: baseline.commit } } : {}),
