@@ -183,8 +183,8 @@ const readerNames = {
 };
 
 /**
- * A heading's paint: when (epoch ms; for a fade's first frame, null where the heading was laid out at non-zero
- * opacity, with no fade) and its text.
+ * A heading's paint: when (epoch ms; for a fade's first frame, null where the heading was laid out with no opacity
+ * animation around it) and its text.
  * @typedef {{ at: number | null, text: string }} HeadingPaint
  */
 
@@ -194,11 +194,12 @@ const readerNames = {
  * opacity; and the epoch time of a click in sessionStorage, which a plain link's next document of the same origin
  * still reads. Typed loosely, since this project's Node types have no DOM.
  *
- * That paint is Element Timing's, but for a heading laid out at opacity 0 under an opacity animation (a page that
- * fades in): Chromium's compositor runs such an animation and its frames are never painted by the page, so Element
- * Timing reports the heading once the animation has ended, or never (fadeCheck measures it in every run). For such
- * a heading the first paint at non-zero opacity is the animation's first frame after its start: its start time (the
- * Web Animations API reports the compositor's) plus one frame.
+ * That paint is Element Timing's, but for a heading laid out under an opacity animation (a page that fades in):
+ * Chromium's compositor runs such an animation and its frames are never painted by the page, so Element Timing
+ * reports the heading once the animation has ended, or never (fadeCheck measures it in every run), even when the
+ * page's first frame of it was already past 0. For such a heading the first paint at non-zero opacity is the
+ * animation's first frame after its start: its start time (the Web Animations API reports the compositor's) plus
+ * one frame.
  * @param {ReaderNames} names
  */
 function readerScript({ identifier, paints: paintsGlobal, fades: fadesGlobal, clickAt }) {
@@ -241,12 +242,9 @@ function readerScript({ identifier, paints: paintsGlobal, fades: fadesGlobal, cl
         scope.requestAnimationFrame(look);
         return;
       }
-      if (opacityOf(heading) > 0) {
-        fades.push({ at: null, text: heading.textContent ?? '' });
-        return;
-      }
       const animations = opacityAnimationsAround(heading);
       if (animations.length) noteFadeStart(heading, animations);
+      else if (opacityOf(heading) > 0) fades.push({ at: null, text: heading.textContent ?? '' });
       else scope.requestAnimationFrame(look);
     };
     scope.requestAnimationFrame(look);
