@@ -198,8 +198,8 @@ const readerNames = {
  * Chromium's compositor runs such an animation and its frames are never painted by the page, so Element Timing
  * reports the heading once the animation has ended, or never (fadeCheck measures it in every run), even when the
  * page's first frame of it was already past 0. For such a heading the first paint at non-zero opacity is the
- * animation's first frame after its start: its start time (the Web Animations API reports the compositor's) plus
- * one frame.
+ * animation's first frame after its start (its start time, as the Web Animations API reports the compositor's, plus
+ * one frame), or the frame that first painted the heading, if later (a fade may start before its heading is there).
  * @param {ReaderNames} names
  */
 function readerScript({ identifier, paints: paintsGlobal, fades: fadesGlobal, clickAt }) {
@@ -224,14 +224,15 @@ function readerScript({ identifier, paints: paintsGlobal, fades: fadesGlobal, cl
           animation.effect?.target?.contains(element) &&
           animation.effect.getKeyframes().some((/** @type {any} */ keyframe) => 'opacity' in keyframe),
       );
-  // Once each animation has started (its start time comes back from the compositor when the page is next free).
-  const noteFadeStart = (/** @type {any} */ heading, /** @type {any[]} */ animations) => {
+  // Once each animation has started (its start time comes back from the compositor when the page is next free);
+  // never before the frame that first painted the heading (a fade may have started before the heading was there).
+  const noteFade = (/** @type {any} */ heading, /** @type {any[]} */ animations, /** @type {number} */ paintedAt) => {
     const starts = animations.map((animation) => animation.startTime);
     if (starts.some((start) => start === null)) {
-      scope.setTimeout(() => noteFadeStart(heading, animations), 50);
+      scope.setTimeout(() => noteFade(heading, animations, paintedAt), 50);
       return;
     }
-    const at = scope.performance.timeOrigin + Math.max(...starts) + frameMs;
+    const at = Math.max(scope.performance.timeOrigin + Math.max(...starts) + frameMs, paintedAt);
     fades.push({ at, text: heading.textContent ?? '' });
   };
   const watchFade = (/** @type {any} */ heading) => {
@@ -243,8 +244,10 @@ function readerScript({ identifier, paints: paintsGlobal, fades: fadesGlobal, cl
         return;
       }
       const animations = opacityAnimationsAround(heading);
-      if (animations.length) noteFadeStart(heading, animations);
-      else if (opacityOf(heading) > 0) fades.push({ at: null, text: heading.textContent ?? '' });
+      if (animations.length) {
+        // A task queued in this frame's animation callbacks runs once the frame has been painted.
+        scope.setTimeout(() => noteFade(heading, animations, scope.performance.timeOrigin + scope.performance.now()));
+      } else if (opacityOf(heading) > 0) fades.push({ at: null, text: heading.textContent ?? '' });
       else scope.requestAnimationFrame(look);
     };
     scope.requestAnimationFrame(look);
