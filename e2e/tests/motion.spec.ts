@@ -184,6 +184,70 @@ test.describe('motion', () => {
     expect(await startedFades(page)).toContainEqual({ to: 0, whileShown: true });
   });
 
+  test('the mobile menu fades in from its first frame: its fade starts before the menu shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/about');
+    await motionReady(page);
+    await recordFades(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    const fadesIn = (await startedFades(page)).filter((fade) => fade.to === 1);
+    expect(fadesIn).toContainEqual({ to: 1, whileShown: false });
+    expect(fadesIn).not.toContainEqual({ to: 1, whileShown: true });
+  });
+
+  test('a first tap opens the mobile menu at once, and Motion arriving later never fades it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/about');
+    // Whether the open menu's content, once shown at full opacity on a frame, ever shows fainter on a later one.
+    await page.evaluate(() => {
+      const panel = document.querySelector('[popover]');
+      const seen = { shownFully: false, fadedAfter: false };
+      Object.assign(window, { __menuSeen: seen });
+      const sample = () => {
+        const content = panel?.firstElementChild;
+        if (content && panel?.matches(':popover-open')) {
+          const opacity = Number(getComputedStyle(content).opacity);
+          if (seen.shownFully && opacity < 1) seen.fadedAfter = true;
+          if (opacity === 1) seen.shownFully = true;
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    // The tap is the visitor's first use, and Motion's features (a script) arrive only once the menu is open.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      if (route.request().resourceType() === 'script') await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    release();
+    await motionReady(page);
+    const seen = await page.evaluate(() => (window as unknown as { __menuSeen: object }).__menuSeen);
+    expect(seen).toEqual({ shownFully: true, fadedAfter: false });
+  });
+
+  test('an FAQ answer fades in from its first frame: its fade starts before the answer shows', async ({ page }) => {
+    await openPage(page, '/');
+    await motionReady(page);
+    const faq = page
+      .getByRole('main')
+      .locator('section', { has: page.getByRole('heading', { name: /questions/i }) })
+      .last();
+    const question = faq.locator('summary').first();
+    await question.scrollIntoViewIfNeeded();
+    // The section's own reveal has run: what starts from now on is the answer's.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await recordFades(page);
+    await question.click();
+    await expect(faq.getByRole('region').first()).toBeVisible();
+    const fadesIn = (await startedFades(page)).filter((fade) => fade.to === 1);
+    expect(fadesIn).toEqual([{ to: 1, whileShown: false }]);
+  });
+
   test('the first paint never fades', async ({ page }) => {
     await page.goto('/pricing');
     const { opacities, fades } = await sampleMain(page, 1500);

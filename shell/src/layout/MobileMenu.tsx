@@ -1,7 +1,16 @@
-import { memo, useEffect, useId, type Dispatch, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useId,
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryNav, serviceGroups } from '@site/routes';
-import { Icon, Island } from '@site/ui';
+import { Icon, Island, useEntranceMotion } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
 import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
@@ -14,6 +23,12 @@ const SERVICES_GROUP = 'services';
  */
 const ownToggle = (event: SyntheticEvent) => event.target === event.currentTarget;
 const isOpen = (event: SyntheticEvent<HTMLDetailsElement>) => event.currentTarget.open;
+
+/** Moves focus to the open menu's first item, unless it is in the menu already (or the menu is not shown). */
+function focusIntoMenu(panel: HTMLElement | null) {
+  if (!panel?.matches(':popover-open') || panel.contains(document.activeElement)) return;
+  panel.querySelector<HTMLElement>('a, summary')?.focus();
+}
 
 /**
  * The mobile menu's panel: a native popover (its toggle is the header's Menu button), with Services as a
@@ -41,12 +56,10 @@ export const MobileMenu = memo(function MobileMenu({
   readonly onClosed: () => void;
 }) {
   const subgroups = useId();
+  const animates = useEntranceMotion();
 
   useEffect(() => {
-    const panel = document.getElementById(id);
-    if (state.open && panel && document.activeElement !== panel && !panel.contains(document.activeElement)) {
-      panel.querySelector<HTMLElement>('a, summary')?.focus();
-    }
+    if (state.open) focusIntoMenu(document.getElementById(id));
   }, [id, state.open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,13 +75,23 @@ export const MobileMenu = memo(function MobileMenu({
       ref={ref}
       popover="auto"
       className={styles.mobilePanel}
+      onBeforeToggle={(event) => {
+        // An opening that animates starts before the popover shows, so its first frame is the animation's.
+        if (ownToggle(event) && event.newState === 'open' && animates) dispatch({ type: 'open', animated: true });
+      }}
       onToggle={(event) => {
-        if (ownToggle(event)) dispatch({ type: event.newState === 'open' ? 'open' : 'close' });
+        if (!ownToggle(event)) return;
+        if (event.newState !== 'open') return dispatch({ type: 'close' });
+        // Opened from beforetoggle, before the popover showed: it could take no focus then.
+        if (state.open) focusIntoMenu(event.currentTarget);
+        // Shown natively with nothing to animate: the state follows after the frame that shows it, and the
+        // content (an island not hydrated yet, on the first tap) hydrates without holding that frame back.
+        else startTransition(() => dispatch({ type: 'open' }));
       }}
       onKeyDown={onKeyDown}
     >
       <Island host={ref}>
-        <MenuMotion open={state.open} closing={state.closing} onClosed={onClosed}>
+        <MenuMotion open={state.open} animated={state.animated} closing={state.closing} onClosed={onClosed}>
           <ul className={styles.mobileList}>
             {primaryNav.map((item) =>
               item.path === '/services' ? (

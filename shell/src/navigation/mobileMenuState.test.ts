@@ -7,15 +7,21 @@ const openSubgroup = (id: string): MobileMenuAction => ({ type: 'subgroup', id, 
 
 describe('mobile menu state', () => {
   it('opens and closes, and opening twice changes nothing', () => {
-    expect(run({ type: 'open' })).toEqual({ open: true, closing: false, group: null, subgroup: null });
+    expect(run({ type: 'open' })).toEqual({ open: true, animated: false, closing: false, group: null, subgroup: null });
     expect(run({ type: 'open' }, { type: 'close' })).toEqual(closedMenu);
     const open = run({ type: 'open' }, openGroup('services'));
     expect(mobileMenuReducer(open, { type: 'open' })).toBe(open);
   });
 
+  it('animates an opening only when told so, and keeps that while open', () => {
+    expect(run({ type: 'open', animated: true }).animated).toBe(true);
+    expect(run({ type: 'open', animated: true }, { type: 'open' }).animated).toBe(true);
+    expect(run({ type: 'open', animated: true }, { type: 'close' }, { type: 'open' }).animated).toBe(false);
+  });
+
   it('keeps one subgroup open at a time', () => {
     const state = run({ type: 'open' }, openGroup('services'), openSubgroup('webtech'), openSubgroup('payments'));
-    expect(state).toEqual({ open: true, closing: false, group: 'services', subgroup: 'payments' });
+    expect(state).toEqual({ open: true, animated: false, closing: false, group: 'services', subgroup: 'payments' });
   });
 
   it('closes the open subgroup when it closes or when its group closes', () => {
@@ -23,6 +29,7 @@ describe('mobile menu state', () => {
     expect(mobileMenuReducer(open, { type: 'subgroup', id: 'api', open: false }).subgroup).toBeNull();
     expect(mobileMenuReducer(open, { type: 'group', id: 'services', open: false })).toEqual({
       open: true,
+      animated: false,
       closing: false,
       group: null,
       subgroup: null,
@@ -38,6 +45,7 @@ describe('mobile menu state', () => {
     const open = run({ type: 'open' }, openGroup('services'), openSubgroup('api'));
     expect(mobileMenuReducer(open, openGroup('company'))).toEqual({
       open: true,
+      animated: false,
       closing: false,
       group: 'company',
       subgroup: null,
@@ -50,6 +58,7 @@ describe('mobile menu state', () => {
     expect(closed).toEqual(closedMenu);
     expect(mobileMenuReducer(closed, { type: 'open' })).toEqual({
       open: true,
+      animated: false,
       closing: false,
       group: null,
       subgroup: null,

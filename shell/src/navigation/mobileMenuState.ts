@@ -7,24 +7,35 @@
  */
 export interface MobileMenuState {
   readonly open: boolean;
+  /**
+   * Whether this opening animates in: only one the app saw coming (the popover's beforetoggle, with Motion able to
+   * animate). A menu shown natively first (the first tap, before its content hydrated) is shown at once.
+   */
+  readonly animated: boolean;
   readonly closing: boolean;
   readonly group: string | null;
   readonly subgroup: string | null;
 }
 
 export type MobileMenuAction =
-  | { readonly type: 'open' }
+  | { readonly type: 'open'; readonly animated?: boolean }
   | { readonly type: 'closing' }
   | { readonly type: 'close' }
   | { readonly type: 'group'; readonly id: string; readonly open: boolean }
   | { readonly type: 'subgroup'; readonly id: string; readonly open: boolean };
 
-export const closedMenu: MobileMenuState = { open: false, closing: false, group: null, subgroup: null };
+export const closedMenu: MobileMenuState = {
+  open: false,
+  animated: false,
+  closing: false,
+  group: null,
+  subgroup: null,
+};
 
 export function mobileMenuReducer(state: MobileMenuState, action: MobileMenuAction): MobileMenuState {
   switch (action.type) {
     case 'open':
-      if (!state.open) return { ...closedMenu, open: true };
+      if (!state.open) return { ...closedMenu, open: true, animated: action.animated ?? false };
       return state.closing ? { ...state, closing: false } : state;
     case 'closing':
       return state.open && !state.closing ? { ...state, closing: true } : state;

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { m, useReducedMotion, type Variants } from 'framer-motion';
-import { Icon, type IconName } from '@site/ui';
+import { useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { m, type Variants } from 'framer-motion';
+import { Icon, useEntranceMotion, type IconName } from '@site/ui';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -40,9 +40,7 @@ export function Accordion({ items, initialOpenId = null, openId, onOpenChange, h
   const current = openId === undefined ? ownOpenId : openId;
   const [closing, setClosing] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
-  // Only an item the visitor opens animates (not one the takeover reopens as it was).
-  const clicked = useRef<string | null>(null);
-  const reduceMotion = useReducedMotion();
+  const animates = useEntranceMotion();
   const group = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
 
@@ -56,11 +54,8 @@ export function Accordion({ items, initialOpenId = null, openId, onOpenChange, h
   const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
     // React passes on the toggle of a details inside an answer too: only the item's own counts.
     if (event.target !== event.currentTarget) return;
-    if (event.currentTarget.open) {
-      if (clicked.current === id && !reduceMotion) setOpening(id);
-      change(id);
-    } else if (current === id) change(null);
-    clicked.current = null;
+    if (event.currentTarget.open) change(id);
+    else if (current === id) change(null);
   };
 
   const close = (details: HTMLDetailsElement) => {
@@ -68,11 +63,15 @@ export function Accordion({ items, initialOpenId = null, openId, onOpenChange, h
     details.open = false;
   };
 
-  // Closing waits for the answer to fade out; opening is native, and the answer fades in.
+  /**
+   * Opening is native: the answer starts fading in from this click, before its details opens, so its first
+   * frame is the fade's (only an item the visitor opens animates, not one the takeover reopens as it was).
+   * Closing waits for the answer to fade out.
+   */
   const onSummaryClick = (id: string) => (event: MouseEvent<HTMLElement>) => {
-    clicked.current = id;
     const details = event.currentTarget.parentElement;
-    if (reduceMotion || !(details instanceof HTMLDetailsElement) || !details.open) return;
+    if (!animates || !(details instanceof HTMLDetailsElement)) return;
+    if (!details.open) return setOpening(id);
     event.preventDefault();
     setClosing(id);
     setTimeout(() => close(details), CLOSE_AFTER_MS);
