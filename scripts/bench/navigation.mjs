@@ -701,18 +701,19 @@ async function prefetchVisit(browser, origin, path, { saveData, gzipSizesOf }) {
  */
 
 /**
- * Every page's files, by page, as each remote lists them beside its manifest (the remotes' locations from the
- * site's `/remotes.json`), with the lists' own URLs: what only the prefetcher asks for.
+ * Every page's files, by page, as the page lists give them (each remote's beside its manifest, the remotes'
+ * locations from the site's `/remotes.json`, and the shell's at the site's root for its own pages), with the lists'
+ * own URLs: what only the prefetcher asks for.
  * @param {string} origin @param {string} pageListFile
  * @returns {Promise<{ filesByPage: Map<string, string[]>, lists: string[] }>}
  */
-async function pageFilesOfRemotes(origin, pageListFile) {
+async function pageFilesOfSite(origin, pageListFile) {
   const remotes = /** @type {Record<string, string>} */ (await (await fetch(`${origin}/remotes.json`)).json());
   /** @type {Map<string, string[]>} */
   const filesByPage = new Map();
-  const lists = Object.values(remotes).map((manifest) => new URL(pageListFile, manifest).href);
+  const lists = [`${origin}/`, ...Object.values(remotes)].map((base) => new URL(pageListFile, base).href);
   for (const list of lists) {
-    const pages = /** @type {Record<string, { files: string[] }>} */ (await (await fetch(list)).json());
+    const { pages } = /** @type {{ pages: Record<string, { files: string[] }> }} */ (await (await fetch(list)).json());
     for (const [path, { files }] of Object.entries(pages)) {
       filesByPage.set(
         path,
@@ -731,7 +732,7 @@ async function pageFilesOfRemotes(origin, pageListFile) {
  * @returns {Promise<PrefetchResults>}
  */
 export async function measurePrefetches(browser, origin, { runs, smoke, pageListFile, log }) {
-  const { filesByPage, lists } = await pageFilesOfRemotes(origin, pageListFile);
+  const { filesByPage, lists } = await pageFilesOfSite(origin, pageListFile);
   /** What only the prefetcher asks for on `path`: the lists, and every other page's files. @param {string} path */
   const prefetcherOnly = (path) =>
     new Set([...lists, ...[...filesByPage].flatMap(([page, files]) => (page === path ? [] : files))]);
@@ -791,8 +792,8 @@ export async function measurePrefetches(browser, origin, { runs, smoke, pageList
  * @param {{ noJsOrigin: string, pageListFile: string, runs: number, smoke: boolean, log?: (line: string) => void,
  *   baseline?: { url: string, label: string, commit: string } }} options `noJsOrigin`: the same pages without
  *   their scripts (the no-JS proxy), where the JavaScript-off twin clicks; `pageListFile`: the name of the page
- *   list beside each remote's manifest; `baseline`: another build whose app makes the same clicks in the same
- *   runs, in turn with this one
+ *   lists (beside each remote's manifest, and at the site's root); `baseline`: another build whose app makes the
+ *   same clicks in the same runs, in turn with this one
  * @returns {Promise<NavigationResults>}
  */
 export async function measureNavigation(

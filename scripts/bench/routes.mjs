@@ -44,7 +44,8 @@ export async function routeOwners(repo) {
 }
 
 /**
- * The name of the page list each remote's build writes beside its manifest (`pageChunksFile`).
+ * The name of the page list each remote's build writes beside its manifest, and the shell's at its root
+ * (`pageChunksFile`).
  * @param {string} repo
  * @returns {Promise<string>}
  */

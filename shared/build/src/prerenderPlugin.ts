@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { routesOwnedBy } from '@site/routes';
 import { writePageChunks } from './pageChunks';
 import { webStatsOf } from './webStats';
 
@@ -65,8 +66,9 @@ function shellStylesheets(stats: Rspack.Stats): string[] {
 }
 
 /**
- * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`; for a
- * remote, also the files of each of its pages (`page-chunks.json`, pageChunks.ts).
+ * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`, and the
+ * files of each page the app renders (`page-chunks.json`, pageChunks.ts): a remote's route table, the shell's own
+ * pages of the site map (the contact page).
  * The origin (canonical URLs, link previews) is PUBLIC_SITE_ORIGIN or the company's website.
  */
 export function prerenderPlugin({
@@ -104,7 +106,8 @@ export function prerenderPlugin({
           ...(prerenderFallback ? { fallback: await prerenderFallback() } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
-        if (isRemote && routePaths) writePageChunks(webStats, web.distPath, routePaths);
+        const pagePaths = isRemote ? routePaths : routesOwnedBy('shell').map((route) => route.path);
+        if (pagePaths) writePageChunks(webStats, web.distPath, { pagePaths, remote: isRemote ? app : undefined });
       });
     },
   };

@@ -1,4 +1,5 @@
-import { pageChunksFile, type PageChunks, type RemoteName } from '@site/routes';
+import { pageChunksFile, type PageChunks, type RouteOwner } from '@site/routes';
+import { withTimeout } from '../lib/withTimeout';
 import { remoteManifestUrl } from './remoteRoutes';
 
 /** A page's files as URLs, and what they weigh gzipped. */
@@ -7,37 +8,64 @@ export interface PageFiles {
   readonly gzipBytes: number;
 }
 
-/** One page's files from a remote's page list, resolved against the manifest's location (its public path). */
-export function pageFilesIn(chunks: PageChunks, path: string, manifestUrl: string): PageFiles | undefined {
-  const page = chunks[path];
-  if (!page || !Array.isArray(page.files) || typeof page.gzipBytes !== 'number') return undefined;
-  return { urls: page.files.map((file) => new URL(file, manifestUrl).href), gzipBytes: page.gzipBytes };
-}
-
-const chunksByRemote = new Map<RemoteName, Promise<{ chunks: PageChunks; manifestUrl: string } | undefined>>();
-
-async function readPageChunks(remote: RemoteName) {
-  const manifestUrl = await remoteManifestUrl(remote);
-  if (!manifestUrl) return undefined;
-  const response = await fetch(new URL(pageChunksFile, manifestUrl));
-  if (!response.ok) throw new Error(`${pageChunksFile} of ${remote} answered ${response.status}.`);
-  return { chunks: (await response.json()) as PageChunks, manifestUrl };
+/** A section's page list, read: what loading the section weighs, and each page's files. */
+export interface PageList {
+  readonly sectionGzipBytes: number;
+  /** One page's files; undefined when the list holds none for it, or holds them malformed. */
+  readonly pageFiles: (path: string) => PageFiles | undefined;
 }
 
 /**
- * The files of one page of a remote, from the list its build writes beside its manifest (read once per remote);
- * undefined when the remote lists none for it. A failed read is forgotten, so a later prefetch tries again.
+ * A page list resolved against where it was read (the app's public path); undefined when it is not in this
+ * format (a remote deployed before its build weighed its section): nothing of it can then be charged.
  */
-export async function pageFilesOf(remote: RemoteName, path: string): Promise<PageFiles | undefined> {
-  let read = chunksByRemote.get(remote);
-  if (!read) {
-    read = readPageChunks(remote);
-    chunksByRemote.set(remote, read);
-    read.catch(() => chunksByRemote.delete(remote));
+export function pageListIn(chunks: PageChunks, listUrl: string): PageList | undefined {
+  if (typeof chunks.sectionGzipBytes !== 'number' || typeof chunks.pages !== 'object' || !chunks.pages) {
+    return undefined;
   }
-  const listed = await read;
-  return listed && pageFilesIn(listed.chunks, path, listed.manifestUrl);
+  return {
+    sectionGzipBytes: chunks.sectionGzipBytes,
+    pageFiles(path) {
+      const page = chunks.pages[path];
+      if (!page || !Array.isArray(page.files) || typeof page.gzipBytes !== 'number') return undefined;
+      return { urls: page.files.map((file) => new URL(file, listUrl).href), gzipBytes: page.gzipBytes };
+    },
+  };
 }
+
+/**
+ * Where a section's page list is: beside a remote's manifest, or at the root of the site for the shell's own
+ * pages (its public path); undefined when /remotes.json names no location for the remote.
+ */
+async function pageListUrl(section: RouteOwner): Promise<string | undefined> {
+  const base = section === 'shell' ? new URL('/', window.location.href).href : await remoteManifestUrl(section);
+  return base && new URL(pageChunksFile, base).href;
+}
+
+async function fetchPageList(section: RouteOwner): Promise<PageList | undefined> {
+  const url = await pageListUrl(section);
+  if (!url) return undefined;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${pageChunksFile} of ${section} answered ${response.status}.`);
+  return pageListIn((await response.json()) as PageChunks, url);
+}
+
+/**
+ * A list weighs a few hundred bytes: one not here within 3 s comes from a stalled origin, and the pages of every
+ * section in view wait until each section is weighed (routing/inViewPrefetch.ts).
+ */
+const PAGE_LIST_TIMEOUT_MS = 3000;
+
+/**
+ * Reads a section's page list (a remote's, or the shell's for its own pages); undefined when there is none to read.
+ * Each call fetches it: the caller keeps it, having charged its weight first (routing/inViewPrefetch.ts).
+ */
+export const readPageList = (section: RouteOwner): Promise<PageList | undefined> =>
+  withTimeout(
+    fetchPageList(section),
+    PAGE_LIST_TIMEOUT_MS,
+    (seconds) => `${pageChunksFile} of ${section} did not come within ${seconds} s.`,
+  );
 
 /**
  * Puts a file in the HTTP cache without evaluating it: the request the chunk loader makes later (a classic

@@ -40,6 +40,9 @@ const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
+/** Whether this page asked for `/remotes.json` already: learning a remote's location then fetches nothing. */
+export const remoteConfigRequested = (): boolean => config !== undefined;
+
 /** Where a remote's manifest is, from `/remotes.json` (undefined when it names none). */
 export const remoteManifestUrl = async (remote: RemoteName): Promise<string | undefined> =>
   (await remoteConfig())[remote];
@@ -127,6 +130,12 @@ export function remotePageLoaded(remote: RemoteName, path: string): boolean {
   const pages = pagesByRemote.get(remote);
   return isLoaded(pages) && isLoaded(pages.value.preload(path));
 }
+
+/**
+ * Whether a remote's route table was asked for already (it is loaded, loading, or failed until a retry): a
+ * prefetch of it then fetches nothing more. True from the moment `prefetchRemote` or `remotePages` is called.
+ */
+export const remoteRequested = (remote: RemoteName): boolean => pagesByRemote.has(remote);
 
 /** Loads a remote's entry and route table (not its pages' code) ahead of a navigation into it. */
 export async function prefetchRemote(remote: RemoteName): Promise<void> {

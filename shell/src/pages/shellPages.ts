@@ -5,7 +5,14 @@ import { pageFragments, trackedForReact } from '@site/ui';
  * page. Its code (the form, EmailJS, toasts) loads only where it is needed.
  */
 export const shellFragments = pageFragments('shell', [
-  { path: '/contact', load: () => import('./contact/ContactPage').then((module) => ({ default: module.ContactPage })) },
+  {
+    path: '/contact',
+    // Named after its path (`pageChunkName`): the build lists its files for the prefetcher by that name.
+    load: () =>
+      import(/* webpackChunkName: "page-contact" */ './contact/ContactPage').then((module) => ({
+        default: module.ContactPage,
+      })),
+  },
 ]);
 
 const loaded = trackedForReact(Promise.resolve(shellFragments));

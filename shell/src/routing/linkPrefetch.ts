@@ -1,16 +1,20 @@
-import type { RemoteName } from '@site/routes';
+import { pageListMaxGzipBytes, type RouteOwner } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
-import { prefetchRemote, prefetchRemotePage } from '../federation/remoteRoutes';
+import { prefetchRemote, prefetchRemotePage, remoteConfigRequested, remoteRequested } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
-import { fetchWithoutEvaluating, pageFilesOf } from '../federation/pageFiles';
+import { fetchWithoutEvaluating, readPageList } from '../federation/pageFiles';
+import { createInViewPrefetch } from './inViewPrefetch';
 import { createEarlyBudget, createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
 import { inSiteLink } from './inSiteLinks';
-import { pageAt } from './routeTable';
+import { fragmentOwner, pageAt } from './routeTable';
 
-/** Two at once: enough to keep the connection busy, never enough to crowd out what the visitor asked for. */
-const queue = createPrefetchQueue(2);
+/** What the visitor shows intent for: each page's code once, started at once. */
+const intents = createPrefetchQueue(2);
 
-/** Page files fetched for links in view: 50 kB gzip at most in the page's first 10 s (issue #30). */
+/**
+ * Everything fetched for links in view (page lists, sections' code, pages' files): 50 kB gzip at most in the
+ * page's first 10 s (issue #30). What the visitor asks for by hover, focus or touch is not charged.
+ */
 const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
 /**
  * Page files wait behind their section's entry and route table (a click into a section needs its entry first, and
@@ -20,12 +24,23 @@ const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
  */
 const filesQueue = createPrefetchQueue(2);
 
-/** Fetches a remote page's files without evaluating them, once its section is loaded; none past the budget. */
-async function prefetchPageFiles(remote: RemoteName, path: string) {
-  await prefetchRemote(remote);
-  const files = await pageFilesOf(remote, path);
-  if (files && earlyBudget.trySpend(files.gzipBytes)) await Promise.all(files.urls.map(fetchWithoutEvaluating));
-}
+/**
+ * What reading a section's page list may fetch, at most: the list (`pageListMaxGzipBytes`, which its build keeps
+ * to), and before a remote's, the site's /remotes.json where this page has not read it yet (the contact page):
+ * three manifests' URLs, well within the same bound.
+ */
+const listBoundBytes = (section: RouteOwner) =>
+  section !== 'shell' && !remoteConfigRequested() ? 2 * pageListMaxGzipBytes : pageListMaxGzipBytes;
+
+/** The shell is a section too, for its own pages (the contact page): its entry is loaded on every page. */
+const inViewPrefetch = createInViewPrefetch<RouteOwner>(earlyBudget, listBoundBytes, {
+  readPageList,
+  sectionRequested: (section) => section === 'shell' || remoteRequested(section),
+  loadSection: (section) => (section === 'shell' ? Promise.resolve() : prefetchRemote(section)),
+  fetchFiles: async (urls) => {
+    await Promise.all(urls.map(fetchWithoutEvaluating));
+  },
+});
 
 /** The site path a link leads to, when it leads to another page of this site. */
 function inSitePath(target: EventTarget | null): string | undefined {
@@ -33,38 +48,45 @@ function inSitePath(target: EventTarget | null): string | undefined {
   return url && url.pathname !== window.location.pathname ? url.pathname : undefined;
 }
 
-/**
- * On intent (hover, focus, touch), the page's code. For a link merely in view, its section's entry and route
- * table, and the page's files fetched but not evaluated: a footer shows links to every section's pages, and
- * evaluating each page's code kept the main thread busy past the click it was meant to speed up
- * (docs/performance.md, issue #30). The click then finds the page's code in the HTTP cache.
- */
-function prefetch(path: string, intent: boolean) {
-  const page = pageAt(path);
-  if (!page) return;
-  if (page.kind === 'contact') queue.request(page.path, () => preloadShellPage(page.path), intent);
-  else if (intent) queue.request(page.path, () => prefetchRemotePage(page.remote, page.path), true);
-  else {
-    queue.request(`section:${page.remote}`, () => prefetchRemote(page.remote), false);
-    filesQueue.request(page.path, () => prefetchPageFiles(page.remote, page.path), false, page.remote);
-  }
-}
-
+/** On intent (hover, focus, touch), the page's code, evaluated: the visitor is about to open it. */
 const onIntent = (event: Event) => {
   const path = inSitePath(event.target);
-  if (path) prefetch(path, true);
+  const page = path && pageAt(path);
+  if (!page) return;
+  const load = () =>
+    page.kind === 'contact' ? preloadShellPage(page.path) : prefetchRemotePage(page.remote, page.path);
+  intents.request(page.path, load, true);
 };
+
+/**
+ * For links merely in view (a footer shows links to every section's pages), their sections' entries and route
+ * tables, and the pages' files fetched but not evaluated, within the early budget: evaluating each page's code
+ * kept the main thread busy past the click it was meant to speed up (docs/performance.md, issue #30). The click
+ * then finds the page's code in the HTTP cache. The links that came into view together go at once: every
+ * section first, so that the pages of a section already here cannot spend the budget before the others are
+ * weighed.
+ */
+function prefetchInView(paths: readonly string[]) {
+  const pages = paths.flatMap((path) => pageAt(path) ?? []);
+  for (const section of new Set(pages.map(fragmentOwner))) void inViewPrefetch.section(section);
+  for (const page of pages) {
+    const section = fragmentOwner(page);
+    filesQueue.request(page.path, () => inViewPrefetch.page(section, page.path), false, section);
+  }
+}
 
 /** Links that come into view are prefetched when the main thread is idle; each link is watched once. */
 function watchLinksInView() {
   const watched = new WeakSet<Element>();
   const inView = new IntersectionObserver((entries) => {
+    const paths: string[] = [];
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       inView.unobserve(entry.target);
       const path = inSitePath(entry.target);
-      if (path) whenIdle(() => prefetch(path, false));
+      if (path) paths.push(path);
     }
+    if (paths.length > 0) whenIdle(() => prefetchInView(paths));
   });
   const watchNewLinks = () => {
     for (const anchor of document.querySelectorAll('a[href]')) {
@@ -91,8 +113,9 @@ let started = false;
 /**
  * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
  * page's code on hover, focus and touch of an in-site link; for links in view, when the main thread is idle once
- * the visitor has moved, their sections' entries and route tables. Started once the app has taken the page
- * over, so it never adds to the first load; not at all where data is scarce.
+ * the visitor has moved, their sections' entries and route tables and their pages' files, within the early
+ * budget. Started once the app has taken the page over, so it never adds to the first load; not at all where
+ * data is scarce.
  */
 export function startLinkPrefetching(): void {
   if (started) return;

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { siteRoutes, type RemoteName } from '@site/routes';
+import { siteRoutes, type RemoteName, type RouteOwner } from '@site/routes';
 
 /** A page of the site as the shell shows it: a remote's page, or the shell's own contact page. */
 export type SitePage =
@@ -7,7 +7,7 @@ export type SitePage =
   | { readonly kind: 'contact'; readonly path: string };
 
 /** The app that renders and hydrates the page's fragment. */
-export const fragmentOwner = (page: SitePage): string => (page.kind === 'remote' ? page.remote : 'shell');
+export const fragmentOwner = (page: SitePage): RouteOwner => (page.kind === 'remote' ? page.remote : 'shell');
 
 /** A React Router route for one page of the site map, carrying the page it shows. */
 export interface PageRoute {
