@@ -206,6 +206,8 @@ test.describe('pages under the Content-Security-Policy', () => {
   // One page per section visits all of its routes: a fresh browser context per route would double the time.
   for (const owner of new Set(siteRoutes.map((route) => route.owner))) {
     test(`every ${owner} page loads with no violation or console error and becomes interactive`, async ({ page }) => {
+      // Up to sixteen pages, each loaded and taken over: a loaded machine took 49–53 s for the agency's.
+      test.slow();
       const problems = await watchProblems(page);
       for (const { path } of siteRoutes.filter((route) => route.owner === owner)) {
         const response = await page.goto(path);
