@@ -16,6 +16,25 @@ const faqSection = (page: Page) => page.getByRole('main').getByRole('region', { 
 /** An accordion item (a native details) by its question. */
 const item = (page: Page, question: RegExp) => page.getByRole('main').locator('details', { hasText: question });
 const tabList = (page: Page) => page.getByRole('main').getByRole('tablist');
+/**
+ * The header's backdrop once the open menu's style has settled (its transition runs for --motion-fast): the
+ * served page's inline styles must carry the open menu's rules, as the app's stylesheet does.
+ */
+const headerBackdrop = async (page: Page) => {
+  const banner = page.getByRole('banner');
+  await banner.evaluate((header) =>
+    Promise.all(
+      header
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+  return banner.evaluate((header) => {
+    const { backgroundColor, backdropFilter } = getComputedStyle(header);
+    return { backgroundColor, backdropFilter, height: header.getBoundingClientRect().height };
+  });
+};
 
 test.describe('before the app has loaded (every script held back 8 s)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -70,12 +89,16 @@ test.describe('before the app has loaded (every script held back 8 s)', () => {
     await expect(menu.getByRole('link', { name: serviceGroups[0]?.links[0]?.label, exact: true })).toBeVisible({
       timeout: 1_000,
     });
+    const servedBackdrop = await headerBackdrop(page);
     await notYetInteractive(page);
+    expect(servedBackdrop.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
 
     scripts.release();
     await waitForInteractive(page);
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: serviceGroups[0]?.links[0]?.label, exact: true })).toBeVisible();
+    // The header behind the open menu looked as it does with the app: opaque, blurred, compact.
+    expect(await headerBackdrop(page)).toEqual(servedBackdrop);
   });
 
   test('a contact form filled in every field and sent before the app is delivered once, after takeover', async ({

@@ -1,4 +1,5 @@
 import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import {
   emptyFragmentPattern,
   fillFragment,
@@ -80,9 +81,39 @@ const usedBy = (pageClasses) => (stylesheet) => {
   return selectors.size === 0 || [...selectors].some((name) => pageClasses.has(name));
 };
 
-/** The class names a selector requires of an element: those outside `:not(…)`, which only excludes. */
-const requiredClasses = (selector) =>
-  [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+/**
+ * Pseudo-classes that match when one of their selectors does. The build's minifier writes a rule's selector list
+ * as one `:is(…)` (`.compact, .header:has(.panel:popover-open)` becomes `:is(.compact,.header:has(…))`), so one
+ * alternative the page can match keeps the rule.
+ */
+const anyOfPseudos = new Set([':is', ':where', ':matches', ':-webkit-any', ':-moz-any', ':has']);
+
+/**
+ * Whether a selector can match an element of markup that uses only `pageClasses`: every class it names must be
+ * used, but inside `:is(…)` and its kin one alternative is enough, and `:not(…)` only excludes.
+ * @param {import('postcss-selector-parser').Selector} selector
+ * @param {ReadonlySet<string>} pageClasses
+ * @returns {boolean}
+ */
+const canMatch = (selector, pageClasses) =>
+  selector.nodes.every((node) => {
+    if (node.type === 'class') return pageClasses.has(node.value);
+    if (node.type === 'pseudo' && anyOfPseudos.has(node.value.toLowerCase())) {
+      return node.nodes.some((alternative) => canMatch(alternative, pageClasses));
+    }
+    return true;
+  });
+
+/** Each selector of the site's stylesheets parsed once: a page is composed from the same few stylesheets. */
+const parsedSelectors = new Map();
+const parsedSelector = (selector) => {
+  let parsed = parsedSelectors.get(selector);
+  if (!parsed) {
+    parsed = selectorParser().astSync(selector).first;
+    parsedSelectors.set(selector, parsed);
+  }
+  return parsed;
+};
 
 const parsedStylesheets = new WeakMap();
 const parsedOf = (stylesheet) => {
@@ -104,9 +135,7 @@ export function stylesForPage(stylesheet, pageClasses) {
   const root = parsedOf(stylesheet).clone();
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
-    const matching = rule.selectors.filter((selector) =>
-      requiredClasses(selector).every((name) => pageClasses.has(name)),
-    );
+    const matching = rule.selectors.filter((selector) => canMatch(parsedSelector(selector), pageClasses));
     if (matching.length === 0) rule.remove();
     else if (matching.length < rule.selectors.length) rule.selectors = matching;
   });

@@ -138,6 +138,22 @@ describe('composePage', () => {
     );
   });
 
+  it('keeps a rule whose selector list the minifier wrote as one :is(…) when one alternative can match', () => {
+    const stylesheet = {
+      href: 'static/css/async/header.css',
+      text:
+        ':is(.compact,.header:has(.panel:popover-open)){background:#000}' +
+        ':is(.compact .bar,.header:has(.panel:popover-open) .bar){height:3rem}' +
+        ':is(.compact,.sticky){color:red}.header:has(.drawer){order:1}:where(.card,.table) .row{gap:0}' +
+        '.header:not(:is(.compact,.sticky)){opacity:1}',
+    };
+    expect(stylesForPage(stylesheet, new Set(['header', 'panel', 'bar', 'row', 'table']))).toBe(
+      ':is(.compact,.header:has(.panel:popover-open)){background:#000}' +
+        ':is(.compact .bar,.header:has(.panel:popover-open) .bar){height:3rem}' +
+        ':where(.card,.table) .row{gap:0}.header:not(:is(.compact,.sticky)){opacity:1}',
+    );
+  });
+
   it("leaves the fragment's container empty when the remote has no rendering, so the app can load the page", () => {
     const html = composePage({ template, shell, key: '/terms', remote: { manifest: undefined, base: '/' } });
     expect(html).toContain(`<main>${fragmentSlot('legal')}</main>`);
