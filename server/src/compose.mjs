@@ -54,18 +54,19 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 const parseClassSelectors = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
 
 /**
- * Parsed once per stylesheet, not per request: the stylesheet objects live as long as the prerender manifest
- * that holds them (the server's file cache keeps it until the app is redeployed).
+ * What is read from a stylesheet is read once, not per request, and kept as long as the stylesheet object: it
+ * lives as long as the prerender manifest that holds it (the server's file cache keeps it until the app is
+ * redeployed), so a redeploy's new class names never pile up.
  */
-const selectorsByStylesheet = new WeakMap();
-const classSelectorsOf = (stylesheet) => {
-  let selectors = selectorsByStylesheet.get(stylesheet);
-  if (!selectors) {
-    selectors = parseClassSelectors(stylesheet.text);
-    selectorsByStylesheet.set(stylesheet, selectors);
-  }
-  return selectors;
+const perStylesheet = (read) => {
+  const cache = new WeakMap();
+  return (stylesheet) => {
+    if (!cache.has(stylesheet)) cache.set(stylesheet, read(stylesheet));
+    return cache.get(stylesheet);
+  };
 };
+
+const classSelectorsOf = perStylesheet((stylesheet) => parseClassSelectors(stylesheet.text));
 
 /** The class names a page's markup uses. */
 const classNamesIn = (html) =>
@@ -104,25 +105,14 @@ const canMatch = (selector, pageClasses) =>
     return true;
   });
 
-/** Each selector of the site's stylesheets parsed once: a page is composed from the same few stylesheets. */
-const parsedSelectors = new Map();
-const parsedSelector = (selector) => {
-  let parsed = parsedSelectors.get(selector);
-  if (!parsed) {
-    parsed = selectorParser().astSync(selector).first;
-    parsedSelectors.set(selector, parsed);
-  }
-  return parsed;
-};
+const parsedOf = perStylesheet((stylesheet) => postcss.parse(stylesheet.text));
 
-const parsedStylesheets = new WeakMap();
-const parsedOf = (stylesheet) => {
-  let root = parsedStylesheets.get(stylesheet);
-  if (!root) {
-    root = postcss.parse(stylesheet.text);
-    parsedStylesheets.set(stylesheet, root);
-  }
-  return root;
+/** A stylesheet's selectors, each parsed the first time a page needs it. */
+const selectorsParsedIn = perStylesheet(() => new Map());
+const parsedSelector = (stylesheet, selector) => {
+  const parsed = selectorsParsedIn(stylesheet);
+  if (!parsed.has(selector)) parsed.set(selector, selectorParser().astSync(selector).first);
+  return parsed.get(selector);
 };
 
 const insideKeyframes = (rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name);
@@ -135,7 +125,7 @@ export function stylesForPage(stylesheet, pageClasses) {
   const root = parsedOf(stylesheet).clone();
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
-    const matching = rule.selectors.filter((selector) => canMatch(parsedSelector(selector), pageClasses));
+    const matching = rule.selectors.filter((selector) => canMatch(parsedSelector(stylesheet, selector), pageClasses));
     if (matching.length === 0) rule.remove();
     else if (matching.length < rule.selectors.length) rule.selectors = matching;
   });
