@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fragmentAttribute, interactiveAttribute } from '@site/document';
 import { serviceGroups } from '@site/routes';
 import { e2eDataDir } from './support/ports';
 import { holdBackScripts, waitForInteractive } from './support/site';
@@ -11,7 +12,7 @@ import { holdBackScripts, waitForInteractive } from './support/site';
  * keeps what the visitor did.
  */
 
-const notYetInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+const notYetInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute(interactiveAttribute);
 const faqSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Frequently asked questions' });
 /** An accordion item (a native details) by its question. */
 const item = (page: Page, question: RegExp) => page.getByRole('main').locator('details', { hasText: question });
@@ -125,8 +126,12 @@ test.describe('before the app has loaded (every script held back 8 s)', () => {
     await expect(pendingNote).toBeVisible({ timeout: 1_000 });
     await notYetInteractive(page);
 
-    // Each script arrives 8 s late (the app's chunks in a few rounds); the app sends it with its usual states.
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 60_000 });
+    // Each script arrives 8 s late (the app's chunks in a few rounds; the form's own after the chrome's, as the
+    // page responds): once the form's app has hydrated it, the app sends it with its usual states.
+    await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 60_000 });
+    await expect(form.locator(`xpath=ancestor::*[@${fragmentAttribute}]`)).toHaveAttribute(interactiveAttribute, '', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: "Message sent! We'll be in touch soon." })).toBeVisible();
     await expect(page.getByText('Please select a service')).toHaveCount(0);
     await expect(pendingNote).toBeHidden();
