@@ -129,9 +129,8 @@ test.describe('before the app has loaded (every script held back 8 s)', () => {
     // Each script arrives 8 s late (the app's chunks in a few rounds; the form's own after the chrome's, as the
     // page responds): once the form's app has hydrated it, the app sends it with its usual states.
     await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 60_000 });
-    await expect(form.locator(`xpath=ancestor::*[@${fragmentAttribute}]`)).toHaveAttribute(interactiveAttribute, '', {
-      timeout: 30_000,
-    });
+    const formFragment = page.locator(`[${fragmentAttribute}]`, { has: form });
+    await expect(formFragment).toHaveAttribute(interactiveAttribute, '', { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: "Message sent! We'll be in touch soon." })).toBeVisible();
     await expect(page.getByText('Please select a service')).toHaveCount(0);
     await expect(pendingNote).toBeHidden();
