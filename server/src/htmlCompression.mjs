@@ -1,7 +1,8 @@
 /**
  * Compression of composed HTML. A page's HTML should arrive in the first round trip of a new connection
  * (about 14 kB, TCP's initial congestion window): Brotli at its best quality is about 17 % smaller than gzip,
- * which keeps every page of the site clear of that line. Best quality costs ~80 ms per page, so each
+ * which keeps all but the two longest pages under that line (e2e/tests/first-round-trip.spec.ts holds each page
+ * to the round trips its content needs). Best quality costs ~80 ms per page, so each
  * distinct page is compressed once and kept.
  */
 import { createHash } from 'node:crypto';
