@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
-import { legalLinks, organizationJsonLd, primaryNav, serviceGroups } from '@site/routes';
-import { Icon, Island, StructuredData, useSite } from '@site/ui';
+import { legalLinks, primaryNav, serviceGroups } from '@site/routes';
+import { Icon, Island } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
@@ -10,11 +10,10 @@ import styles from './Footer.module.css';
 const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
 
 /**
- * On every page, so it also carries the company's details as Organization structured data. Its content hydrates as
- * an island; the scroll-to-top control, which shows long before the footer does, with the page.
+ * On every page. Its content hydrates as an island; the scroll-to-top control, which shows long before the footer
+ * does, with the page. (The company's Organization structured data is on the home page alone: see HomePage.)
  */
 export function Footer() {
-  const { origin } = useSite();
   const social = configuredSocialLinks();
   const host = useRef<HTMLElement>(null);
   return (
@@ -70,7 +69,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Services" className={`${styles.column} ${styles.services}`}>
+          <nav aria-label="Services" className={styles.column}>
             <h2>Services</h2>
             <div className={styles.serviceGroups}>
               {serviceGroups.map((group) => (
@@ -104,7 +103,6 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <StructuredData data={organizationJsonLd(company, origin)} />
       </Island>
       {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
       <ScrollTopButton />

@@ -1,3 +1,6 @@
+import { company } from '@site/company';
+import { organizationJsonLd } from '@site/routes';
+import { StructuredData, useSite } from '@site/ui';
 import { CardGrid, CtaBand, Faq, Hero, Section, Testimonials } from '@site/ui/sections';
 import {
   closingCta,
@@ -12,6 +15,16 @@ import {
   whyChoose,
   whyChooseHeading,
 } from './content';
+
+/**
+ * The company's details for search engines, on the home page alone: Google reads Organization data from the home
+ * page (developers.google.com/search/docs/appearance/structured-data/organization), and on every other page it
+ * would only add bytes to the response's first round trip.
+ */
+function OrganizationData() {
+  const { origin } = useSite();
+  return <StructuredData data={organizationJsonLd(company, origin)} />;
+}
 
 export default function HomePage() {
   return (
@@ -30,6 +43,7 @@ export default function HomePage() {
         <Faq items={faq} initialOpen={null} />
       </Section>
       <CtaBand content={closingCta} />
+      <OrganizationData />
     </>
   );
 }
