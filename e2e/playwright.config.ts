@@ -70,7 +70,12 @@ export default defineConfig({
     // Serves copies of the builds, so the redeploy project's rebuild cannot change what it tests.
     ...(withNginx
       ? [
-          { name: 'nginx', testMatch: /nginx\.spec/, use: { baseURL: `http://localhost:${nginxPort}` } },
+          // first-round-trip also runs here: production's headers are nginx's.
+          {
+            name: 'nginx',
+            testMatch: /(nginx|first-round-trip)\.spec/,
+            use: { baseURL: `http://localhost:${nginxPort}` },
+          },
           // Its own nginx and outbox (ports from E2E_NGINX_PORT + 10, see ports.ts), which it stops and starts.
           { name: 'nginx-outbox', testMatch: /nginx-outbox\.spec/ },
         ]

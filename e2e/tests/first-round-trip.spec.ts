@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
 import { createHtmlCompressor } from '@site/server/htmlCompression';
 import { stripScripts } from '@site/server/withoutScripts';
-import { sitePort } from './support/ports';
 
 /**
  * A new connection delivers 10 segments of 1,460 bytes in its first round trip (TCP's initial window, RFC 6928,
@@ -23,13 +22,13 @@ const roundsFor = (bytes: number) => {
 const spareBytes = 128;
 
 /** The response as a browser receives it on a kept-alive connection: status line, headers and Brotli body. */
-function fetchRaw(path: string): Promise<{ headers: string; headerBytes: number; body: Buffer }> {
+function fetchRaw(origin: URL, path: string): Promise<{ headers: string; headerBytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(sitePort, 'localhost');
+    const socket = connect(Number(origin.port), origin.hostname);
     let received = Buffer.alloc(0);
     socket.on('connect', () =>
       socket.write(
-        `GET ${path} HTTP/1.1\r\nHost: localhost:${sitePort}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
+        `GET ${path} HTTP/1.1\r\nHost: ${origin.host}\r\nAccept: text/html\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
       ),
     );
     socket.on('data', (chunk) => {
@@ -49,10 +48,13 @@ function fetchRaw(path: string): Promise<{ headers: string; headerBytes: number;
   });
 }
 
-test('every page arrives in the round trips its content needs: its scripts never push it into one more', async () => {
+test('every page arrives in the round trips its content needs: its scripts never push it into one more', async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '');
   const compressHtml = createHtmlCompressor();
   for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) {
-    const { headers, headerBytes, body } = await fetchRaw(path);
+    const { headers, headerBytes, body } = await fetchRaw(origin, path);
     expect(headers, `${path}: Brotli`).toMatch(/^content-encoding:\s*br/im);
     const sent = headerBytes + body.length;
     const withoutScripts =
