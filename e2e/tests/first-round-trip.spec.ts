@@ -40,8 +40,10 @@ function fetchRaw(origin: URL, path: string): Promise<{ headers: string; headerB
       const headers = received.subarray(0, headerEnd).toString('latin1');
       const length = Number(/^content-length:\s*(\d+)/im.exec(headers)?.[1]);
       const headerBytes = headerEnd + 4;
-      if (!Number.isFinite(length)) reject(new Error(`${path}: no Content-Length`));
-      else if (received.length >= headerBytes + length) {
+      if (!Number.isFinite(length)) {
+        socket.destroy();
+        reject(new Error(`${path}: no Content-Length`));
+      } else if (received.length >= headerBytes + length) {
         socket.destroy();
         resolve({ headers, headerBytes, body: received.subarray(headerBytes, headerBytes + length) });
       }
