@@ -14,6 +14,7 @@ export function compileHintsPlugin(): RsbuildPlugin {
     setup(api) {
       api.processAssets({ stage: 'optimize-size', environments: ['web'] }, ({ assets, compilation, sources }) => {
         for (const [name, source] of Object.entries(assets)) {
+          // A rebuild in watch mode may hand back a cached source that already opens with it.
           if (name.endsWith('.js') && !source.source().toString().startsWith(compileHint))
             compilation.updateAsset(name, new sources.ConcatSource(`${compileHint}\n`, source));
         }
