@@ -38,16 +38,12 @@ async function buildFixture() {
 }
 
 /** Every script a build directory holds, by its path inside it. */
-function scriptsIn(directory: string, prefix = ''): Map<string, string> {
-  const scripts = new Map<string, string>();
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory())
-      for (const [name, text] of scriptsIn(path, `${prefix}${entry.name}/`)) scripts.set(name, text);
-    else if (entry.name.endsWith('.js')) scripts.set(`${prefix}${entry.name}`, readFileSync(path, 'utf8'));
-  }
-  return scripts;
-}
+const scriptsIn = (directory: string): Map<string, string> =>
+  new Map(
+    readdirSync(directory, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(directory, name), 'utf8')]),
+  );
 
 describe('compileHintsPlugin', () => {
   let root: string;
