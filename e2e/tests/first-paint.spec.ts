@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fragmentAttribute, interactiveAttribute } from '@site/document';
 import { serviceGroups } from '@site/routes';
 import { e2eDataDir } from './support/ports';
-import { holdBackScripts, waitForInteractive } from './support/site';
+import { expectBarCompactPast20px, holdBackScripts, waitForInteractive } from './support/site';
 
 /**
  * The served page works from its first paint (issue #18): before the app's scripts arrive, and with JavaScript
@@ -230,6 +230,11 @@ test.describe('with JavaScript disabled', () => {
     await expect(payout).toBeHidden();
     await nav.getByRole('button', { name: 'Services menu' }).focus();
     await expect(payout).toBeVisible();
+  });
+
+  test('the bar turns compact after 20 px of scroll', async ({ page }) => {
+    await page.goto('/about');
+    await expectBarCompactPast20px(page);
   });
 
   test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceGroups } from '@site/routes';
-import { openPage } from './support/site';
+import { expectBarCompactPast20px, openPage } from './support/site';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -66,17 +66,7 @@ test.describe('desktop navigation', () => {
 
   test('the bar turns compact after 20 px of scroll', async ({ page }) => {
     await openPage(page, '/about');
-    const header = page.getByRole('banner');
-    const tall = (await header.boundingBox())?.height ?? 0;
-    const transparent = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await page.mouse.wheel(0, 15);
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await expect.poll(async () => (await header.boundingBox())?.height).toBe(tall);
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(tall);
-    await expect
-      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
-      .not.toBe(transparent);
+    await expectBarCompactPast20px(page);
   });
 
   test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {

@@ -112,3 +112,20 @@ export async function expectEntryScriptBothWays(request: APIRequestContext) {
   expect((await request.get(`${script}.br`)).status()).toBe(404);
   return { script, brotli };
 }
+
+/**
+ * SPEC §9: the bar keeps its height up to 20 px of scroll, then turns compact (smaller, with a background); the
+ * page is at the top when called.
+ */
+export async function expectBarCompactPast20px(page: Page) {
+  const header = page.getByRole('banner');
+  const tall = (await header.boundingBox())?.height ?? 0;
+  const transparent = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.evaluate(() => window.scrollTo({ top: 15, behavior: 'instant' }));
+  await expect.poll(async () => (await header.boundingBox())?.height).toBe(tall);
+  await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
+  await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(tall);
+  await expect
+    .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe(transparent);
+}

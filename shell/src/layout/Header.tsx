@@ -52,8 +52,11 @@ const DesktopNav = memo(function DesktopNav() {
   );
 });
 
+/** Where an animation can follow the scroll position, CSS compacts the bar (Header.module.css). */
+const compactsByItself = typeof CSS !== 'undefined' && CSS.supports('animation-timeline: scroll()');
+
 export function Header() {
-  const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX);
+  const compact = useScrolledPast(NAV_COMPACT_THRESHOLD_PX, !compactsByItself);
   // While the menu animates out (`closing`), the popover stays shown; it hides when the animation ends.
   const [menu, dispatch] = useReducer(mobileMenuReducer, closedMenu);
   const { pathname } = useLocation();
@@ -118,7 +121,6 @@ export function Header() {
     <header
       ref={headerRef}
       className={`${styles.header} ${compact || menu.open ? styles.compact : ''}`}
-      data-compact={compact}
       onKeyDown={trapFocus}
     >
       <div className={styles.bar} data-mobile-focus>
