@@ -4,6 +4,7 @@ import { prefetchRemote, prefetchRemotePage, remoteConfigRequested, remoteReques
 import { preloadShellPage } from '../pages/shellPages';
 import { fetchWithoutEvaluating, readPageList } from '../federation/pageFiles';
 import { createInViewPrefetch } from './inViewPrefetch';
+import { createSettledInView } from './settledInView';
 import { createEarlyBudget, createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
 import { inSiteLink } from './inSiteLinks';
 import { fragmentOwner, pageAt } from './routeTable';
@@ -75,19 +76,25 @@ function prefetchInView(paths: readonly string[]) {
   }
 }
 
-/** Links that come into view are prefetched when the main thread is idle; each link is watched once. */
+/**
+ * How long the view stays still (no link came or went) before the links in it are prefetched: long enough that a
+ * tap right after a scroll is painted first, short next to the time a visitor reads before clicking.
+ */
+const inViewQuietMs = 300;
+
+/** Links in a view that has settled are prefetched when the main thread is idle; each link once. */
 function watchLinksInView() {
   const watched = new WeakSet<Element>();
-  const inView = new IntersectionObserver((entries) => {
+  const settled = createSettledInView<Element>(inViewQuietMs, (anchors) => {
     const paths: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      inView.unobserve(entry.target);
-      const path = inSitePath(entry.target);
+    for (const anchor of anchors) {
+      inView.unobserve(anchor);
+      const path = inSitePath(anchor);
       if (path) paths.push(path);
     }
     if (paths.length > 0) whenIdle(() => prefetchInView(paths));
   });
+  const inView = new IntersectionObserver(settled);
   const watchNewLinks = () => {
     for (const anchor of document.querySelectorAll('a[href]')) {
       if (watched.has(anchor)) continue;
@@ -112,8 +119,8 @@ let started = false;
 
 /**
  * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
- * page's code on hover, focus and touch of an in-site link; for links in view, when the main thread is idle once
- * the visitor has moved, their sections' entries and route tables and their pages' files, within the early
+ * page's code on hover, focus and touch of an in-site link; for links in view, once the visitor has moved and the
+ * view has been still for a moment, when the main thread is idle, their sections' entries and route tables and their pages' files, within the early
  * budget. Started once the app has taken the page over, so it never adds to the first load; not at all where
  * data is scarce.
  */
