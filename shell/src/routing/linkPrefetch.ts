@@ -80,7 +80,7 @@ function prefetchInView(paths: readonly string[]) {
  * How long the view stays still (no link came or went) before the links in it are prefetched: long enough that a
  * tap right after a scroll is painted first, short next to the time a visitor reads before clicking.
  */
-const inViewQuietMs = 300;
+const inViewQuietMs = 150;
 
 /** Links in a view that has settled are prefetched when the main thread is idle; each link once. */
 function watchLinksInView() {
