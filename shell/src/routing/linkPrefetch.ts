@@ -77,8 +77,10 @@ function prefetchInView(paths: readonly string[]) {
 }
 
 /**
- * How long the view stays still (no link came or went) before the links in it are prefetched: long enough that a
- * tap right after a scroll is painted first, short next to the time a visitor reads before clicking.
+ * How long the view stays still (no link came or went) before the links in it are prefetched. The prefetcher's
+ * main-thread work starts with its first responses, a round trip after this: a tap right after a scroll is painted
+ * before it. Longer (300 ms) moved the fetches into the reader's hover and held back the hovered page's code
+ * (docs/performance.md, issue #30).
  */
 const inViewQuietMs = 150;
 
