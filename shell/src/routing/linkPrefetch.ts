@@ -122,8 +122,8 @@ let started = false;
 /**
  * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
  * page's code on hover, focus and touch of an in-site link; for links in view, once the visitor has moved and the
- * view has been still for a moment, when the main thread is idle, their sections' entries and route tables and their pages' files, within the early
- * budget. Started once the app has taken the page over, so it never adds to the first load; not at all where
+ * view has been still for a moment, when the main thread is idle, their sections' entries and route tables and
+ * their pages' files, within the early budget. Started once the app has taken the page over, so it never adds to the first load; not at all where
  * data is scarce.
  */
 export function startLinkPrefetching(): void {
