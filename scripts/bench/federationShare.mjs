@@ -1,73 +1,71 @@
 /**
- * The Module Federation runtime's share of an entry chunk, read from the chunk's source map: the bytes that
- * the map attributes to the federation packages (`@module-federation/*`) and to the bundler's federation
- * runtime modules (sharing, consumes, remotes, exposes, the embedded runtime), gzip-compressed together.
- * Compressed on their own they weigh a little more than inside the chunk, so this errs high, not low.
+ * The Module Federation runtime's share of the shell's entry chunks, read from their hidden source maps
+ * (`SITE_SOURCE_MAPS=1`): the code the maps attribute to `@module-federation/*` and to the bundler's federation
+ * runtime modules, gzip-compressed together. Compressed on its own it weighs a little more than inside the
+ * chunk, so this errs high. A size budget: ≤ 30 kB on `/` (a shell page), checked by `npm test`'s smoke.
  */
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const digitOf = new Map([...base64].map((char, index) => [char, index]));
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 
-/** @param {string} segment @returns {number[]} the segment's fields, relative as in the map */
-function decodeSegment(segment) {
-  const fields = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = /** @type {number} */ (digitOf.get(char));
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      fields.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return fields;
-}
+export const federationRuntimeBudget = 30_000;
+
+const bundlerFederationModule =
+  /webpack\/runtime\/(sharing|consumes_loading|remotes_loading|initialize_exposes|embed_federation_runtime|module_federation)/;
 
 /** @param {string} source */
-function isFederationSource(source) {
-  let name = source;
-  try {
-    name = decodeURIComponent(source);
-  } catch {
-    // A source name that is not URI-encoded is read as it is.
-  }
-  return (
-    name.includes('@module-federation/') ||
-    /webpack\/runtime\/(sharing|consumes_loading|remotes_loading|initialize_exposes|embed_federation_runtime|module_federation)/.test(
-      name,
-    ) ||
-    name.includes('runtimeRequire.federation')
-  );
-}
+const isFederationSource = (source) =>
+  source.includes('@module-federation/') ||
+  bundlerFederationModule.test(source) ||
+  source.includes('runtimeRequire.federation');
 
 /**
  * @param {string} code the minified chunk
- * @param {{ sources: string[], mappings: string }} map its source map
+ * @param {import('@jridgewell/trace-mapping').SourceMapInput} map its source map
  * @returns {string} the chunk's federation code, in order
  */
 export function federationCodeOf(code, map) {
-  const federation = map.sources.map(isFederationSource);
   const lines = code.split('\n');
-  let source = 0;
-  let kept = '';
-  map.mappings.split(';').forEach((lineMappings, lineIndex) => {
-    const line = lines[lineIndex] ?? '';
-    let column = 0;
-    /** @type {[number, number | undefined][]} */
-    const segments = [];
-    for (const segment of lineMappings.split(',')) {
-      if (!segment) continue;
-      const fields = decodeSegment(segment);
-      column += /** @type {number} */ (fields[0]);
-      if (fields.length > 1) source += /** @type {number} */ (fields[1]);
-      segments.push([column, fields.length > 1 ? source : undefined]);
-    }
-    segments.forEach(([start, sourceIndex], index) => {
-      const end = segments[index + 1]?.[0] ?? line.length;
-      if (sourceIndex !== undefined && federation[sourceIndex]) kept += line.slice(start, end);
-    });
-  });
-  return kept;
+  /** @type {{ line: number, column: number, source: string | null }[]} */
+  const segments = [];
+  eachMapping(new TraceMap(map), (mapping) =>
+    segments.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source }),
+  );
+  return segments
+    .map(({ line, column, source }, index) => {
+      const next = segments[index + 1];
+      const text = lines[line - 1] ?? '';
+      const end = next?.line === line ? next.column : text.length;
+      return source && isFederationSource(decodeURIComponent(source)) ? text.slice(column, end) : '';
+    })
+    .join('');
+}
+
+/**
+ * @param {string} repo
+ * @returns {Promise<number | null>} gzip bytes; null when the build wrote no source maps
+ */
+export async function federationRuntimeGzip(repo) {
+  const dist = join(repo, 'shell/dist');
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  // The shell's page names its entry for its inline start script (data-entry); a plain page would use src.
+  const entries = [...html.matchAll(/<script\b[^>]*\b(?:src|data-entry)="\/?([^"]+)"/g)].map((match) =>
+    join(dist, String(match[1])),
+  );
+  const hasMaps = await Promise.all(
+    entries.map((file) =>
+      access(`${file}.map`).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  if (entries.length === 0 || !hasMaps.every(Boolean)) return null;
+  const code = await Promise.all(
+    entries.map(async (file) =>
+      federationCodeOf(await readFile(file, 'utf8'), JSON.parse(await readFile(`${file}.map`, 'utf8'))),
+    ),
+  );
+  return gzipSync(code.join('\n'), { level: 6 }).length;
 }

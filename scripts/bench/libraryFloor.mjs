@@ -1,7 +1,7 @@
 /**
  * The floor under the first-load targets: one heading, one paragraph and one link, hydrated by the design
  * card's libraries alone, step by step from no script at all (library-floor/variants.mjs). Each build is
- * served with gzip and measured exactly as a route of the site, in the same runs (firstLoads.mjs), so whatever
+ * served with gzip and measured exactly as a route of the site, in the same runs (firstLoad.mjs), so whatever
  * the floor costs no page of the site can avoid. The build without script is the floor's no-script twin. See
  * docs/performance.md, "The libraries' floor".
  */
@@ -9,20 +9,8 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blockingExcessOver, variantResult } from './firstLoadResults.mjs';
 import { timedPnpm } from './site.mjs';
 import { floorVariants } from './library-floor/variants.mjs';
-
-/**
- * @typedef {import('./firstLoads.mjs').Page} Page
- * @typedef {import('./firstLoadResults.mjs').Visit} Visit
- * @typedef {import('./firstLoadResults.mjs').VariantResult & {
- *   name: import('./library-floor/variants.mjs').FloorVariant,
- *   label: string,
- *   blockingExcess: import('./metrics.mjs').Spread,
- * }} FloorVariantResult a build of the floor; its blocking excess is over the build without script
- * @typedef {{ variants: FloorVariantResult[] }} LibraryFloorResults
- */
 
 const contentTypes = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -61,13 +49,10 @@ function serveBuild(root, port) {
   );
 }
 
-/** @param {string} name */
-const pageId = (name) => `floor:${name}`;
-
 /**
  * Builds the variants and serves each on a port of its own (`port`, `port + 1`, …).
  * @param {string} repo @param {number} port
- * @returns {Promise<{ pages: Page[], close: () => Promise<void> }>}
+ * @returns {Promise<{ pages: { name: string, url: string, takesOver: boolean }[], close: () => Promise<void> }>}
  */
 export async function serveLibraryFloor(repo, port) {
   await timedPnpm(repo, ['--filter', '@bench/library-floor', 'build']);
@@ -78,32 +63,12 @@ export async function serveLibraryFloor(repo, port) {
   );
   return {
     pages: floorVariants.map(({ name, entry }, index) => ({
-      id: pageId(name),
+      name,
       url: /** @type {{ url: string }} */ (servers[index]).url,
       takesOver: entry !== undefined,
-      isEntryChunk: () => false,
     })),
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
     },
-  };
-}
-
-/**
- * @param {ReadonlyMap<string, Visit[]>} visits each page's visits by id, in run order
- * @returns {LibraryFloorResults}
- */
-export function libraryFloorResults(visits) {
-  const results = floorVariants.map(({ name, label }) => ({
-    name,
-    label,
-    ...variantResult(visits.get(pageId(name)) ?? []),
-  }));
-  const [noScript] = results;
-  return {
-    variants: results.map((result) => ({
-      ...result,
-      blockingExcess: blockingExcessOver(result, noScript ?? result),
-    })),
   };
 }

@@ -3,18 +3,14 @@ import { parseArgs } from 'node:util';
 export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,scroll] [--routes /,/payout] [--runs N]
                   [--baseline DIR] [--smoke] [--no-build] [--out DIR] [--port N]
 
-  --part      lighthouse: every route's first load, beside the same HTML without scripts, by Lighthouse
-              and by a trace under applied throttling; navigation: in-site clicks, first
-              interactions beside the same taps with the scripts held back, and what pages
-              request after takeover in their first 10 s, on a throttled profile (Playwright);
-              floor: the libraries alone hydrating one heading, measured as the routes; scroll: /
-              scrolled to its end after the takeover (applied throttling); several comma-separated;
-              default all                                                          (env BENCH_PART)
+  --part      lighthouse: every route's first load beside its no-script twin, by Lighthouse and under
+              applied throttling, also with a visitor who moves and scrolls 1 s after load;
+              navigation: in-site clicks, first taps, prefetches; floor: the libraries alone;
+              scroll: / scrolled to its end; comma-separated; default all          (env BENCH_PART)
   --routes    comma-separated paths; default: every route of the built site map    (env BENCH_ROUTES)
-  --runs      runs of every page; default 5                                        (env BENCH_RUNS)
-  --baseline  another checkout of the site, already built (pnpm build there): served by its own server
-              and measured in the same runs, in turn with this one (first loads, scroll, navigation)
-                                                                                   (env BENCH_BASELINE)
+  --runs      runs, every page once per run; default 5                             (env BENCH_RUNS)
+  --baseline  another checkout of the site, already built: served by its own server and measured
+              in the same runs, in turn with this one                              (env BENCH_BASELINE)
   --smoke     one route, one run: checks that the benchmark still works
   --no-build  measure the existing build
   --out       where results go; default bench-results                              (env BENCH_OUT)
@@ -23,19 +19,7 @@ export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,
 
 /**
  * @typedef {'lighthouse' | 'navigation' | 'floor' | 'scroll'} BenchPart
- * @typedef {object} BenchOptions
- * @property {Set<BenchPart>} parts what to measure (`all`: every part)
- * @property {string[] | undefined} routes undefined: every route of the built site
- * @property {number} runs
- * @property {boolean} smoke
- * @property {boolean} build
- * @property {string} out
- * @property {number} port
- * @property {number} proxyPort
- * @property {number} floorPort
- * @property {string | undefined} baseline a built checkout to measure beside this one
- * @property {number} baselinePort
- * @property {number} baselineProxyPort
+ * @typedef {ReturnType<typeof parseOptions>} BenchOptions
  */
 
 /** @type {BenchPart[]} */
@@ -65,7 +49,6 @@ function positiveInteger(name, value) {
 /**
  * @param {string[]} argv arguments after the script name
  * @param {Record<string, string | undefined>} env
- * @returns {BenchOptions}
  */
 export function parseOptions(argv, env) {
   const { values } = parseArgs({

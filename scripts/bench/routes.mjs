@@ -1,6 +1,6 @@
 /**
- * Which routes to measure and which app owns each: the paths the built shell knows
- * (shell/dist/site-routes.json, written from the site map at build) and the owners from the site map itself.
+ * Which routes to measure: the paths the built shell knows (shell/dist/site-routes.json, written from the site
+ * map at build); and the name of the page lists the prefetcher reads.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,17 +30,6 @@ async function importTypeScript(repo, path) {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
-
-/**
- * @param {string} repo
- * @returns {Promise<Map<string, string>>} path → owning app (shell, agency, payments, legal)
- */
-export async function routeOwners(repo) {
-  const siteMap = await importTypeScript(repo, 'shared/routes/src/siteMap.ts');
-  return new Map(
-    siteMap.siteRoutes.map((/** @type {{ path: string, owner: string }} */ route) => [route.path, route.owner]),
-  );
 }
 
 /**

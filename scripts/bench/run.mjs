@@ -1,84 +1,218 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: builds the production site, serves it, and measures every route's first load beside the same
- * HTML without scripts (Lighthouse, and a trace under applied throttling), the libraries' floor in the same
- * runs, in-site navigation and scrolling `/`; with `--baseline`, another built checkout is served by its own
- * server and measured in turn with this one. Prints the medians and saves results.json, report.md and
- * report.html under bench-results/<time>/. See `pnpm bench --help`.
+ * `pnpm bench`: builds the production site, serves it (and a `--baseline` checkout) with each page's no-script
+ * twin, and measures, every page once per run and each page next to those it is compared with, in an order that
+ * turns from run to run: every route's first load (Lighthouse and applied throttling, also with a visitor), the
+ * libraries' floor, in-site clicks, first taps and prefetches, and scrolling `/`. Saves results.json and report.md
+ * under bench-results/<time>/ and prints the report. See `pnpm bench --help` and the README's Benchmark section.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entryChunkMatcher } from './appBytes.mjs';
-import { appliedProfile, quietMs } from './appliedThrottling.mjs';
-import { emptyMeasurements } from './emptyMeasurements.mjs';
-import { routeResult } from './firstLoadResults.mjs';
-import { createFirstLoads } from './firstLoads.mjs';
-import { chromiumVersion } from './lighthouse.mjs';
-import { libraryFloorResults, serveLibraryFloor } from './libraryFloor.mjs';
-import { median, spread } from './metrics.mjs';
-import { measureNavigation } from './navigation.mjs';
+import { federationRuntimeGzip } from './federationShare.mjs';
+import {
+  appliedLoad,
+  chromiumVersion,
+  launchBrowser,
+  launchLighthouseChromium,
+  lighthouseLoad,
+  scrollToEnd,
+} from './firstLoad.mjs';
+import { serveLibraryFloor } from './libraryFloor.mjs';
+import {
+  clickToHeading,
+  domSwapMs,
+  firstInteractionMs,
+  headingsOf,
+  interactions,
+  prefetchPaths,
+  prefetchedBytes,
+  prefetcherOnlyUrls,
+  transitions,
+} from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
-import { renderConsole, renderHtml, renderMarkdown } from './report.mjs';
-import { builtRoutes, pageListFile, routeOwners } from './routes.mjs';
-import { measureScroll } from './scroll.mjs';
+import { renderMarkdown } from './report.mjs';
+import { builtRoutes, pageListFile } from './routes.mjs';
 import { buildSite, serveBuildWithTwins } from './site.mjs';
-import { evaluateTargets, navigationTargets, scrollTargets } from './targets.mjs';
+import { rotation, summarize } from './stats.mjs';
+import { figures, pageNames } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * @typedef {import('./site.mjs').ServedBuild} ServedBuild
- * @typedef {import('./firstLoads.mjs').Page} Page
- * @typedef {import('./firstLoadResults.mjs').Visit} Visit
- */
-
-/**
- * The processes the benchmark starts (site servers, Chromium), stopped however it ends: stopping is synchronous,
- * so the 'exit' event covers a normal end, an error and Ctrl-C alike.
- */
+/** The processes the benchmark starts, stopped however it ends (stopping is synchronous: 'exit' covers all). */
 const processesToStop = /** @type {Set<() => void>} */ (new Set());
 process.on('exit', () => processesToStop.forEach((stop) => stop()));
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/** @param {ServedBuild} build @param {'site' | 'noJs'} variant @param {string} path */
-const pageId = (build, variant, path) => `${build.label} ${variant} ${path}`;
+/**
+ * @typedef {import('./site.mjs').ServedBuild} ServedBuild
+ * @typedef {import('playwright-core').Browser} Browser
+ * @typedef {{ lighthousePort: number, browser: Browser }} Session one run's browsers
+ * @typedef {Record<string, number | null>} Values
+ * @typedef {{ build: string, page: string, measure: (session: Session) => Promise<Values> }} Visit
+ */
+
+/** @param {unknown} error */
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
- * A route's pages in every build served: the site and its no-script twin, this checkout's and the baseline's.
- * @param {string} path @param {readonly ServedBuild[]} builds
- * @returns {Page[]}
+ * A first load, plain (Lighthouse, then applied throttling) or with the visitor (applied throttling only).
+ * @param {string} build @param {string} page @param {string} url
+ * @param {{ takesOver: boolean, visitor: boolean }} variant
+ * @returns {Visit}
  */
-const routePages = (path, builds) =>
-  builds.flatMap((build) => {
-    const isEntryChunk = entryChunkMatcher(build.appBytes);
-    return [
-      { id: pageId(build, 'site', path), url: `${build.url}${path}`, takesOver: true, isEntryChunk },
-      { id: pageId(build, 'noJs', path), url: `${build.noJsUrl}${path}`, takesOver: false, isEntryChunk },
-    ];
-  });
+const firstLoadVisit = (build, page, url, { takesOver, visitor }) => ({
+  build,
+  page,
+  measure: async ({ lighthousePort, browser }) => ({
+    ...(visitor ? {} : await lighthouseLoad(url, lighthousePort)),
+    ...(await appliedLoad(browser, url, { takesOver, visitor })),
+  }),
+});
 
-/**
- * @param {ServedBuild} build @param {readonly string[]} paths @param {ReadonlyMap<string, string>} owners
- * @param {ReadonlyMap<string, Visit[]>} visits
- */
-const routeResultsOf = (build, paths, owners, visits) =>
+/** @param {ServedBuild[]} builds @param {string[]} paths @returns {Visit[][]} */
+const firstLoadGroups = (builds, paths) =>
   paths.map((path) =>
-    routeResult(
-      path,
-      owners.get(path) ?? 'unknown',
-      visits.get(pageId(build, 'site', path)) ?? [],
-      visits.get(pageId(build, 'noJs', path)) ?? [],
+    builds.flatMap((build) =>
+      [false, true].flatMap((visitor) =>
+        [false, true].map((noScript) =>
+          firstLoadVisit(
+            build.label,
+            pageNames.load(path, noScript, visitor),
+            `${noScript ? build.noJsUrl : build.url}${path}`,
+            { takesOver: !noScript, visitor },
+          ),
+        ),
+      ),
     ),
   );
 
 /**
- * This checkout, and the baseline when one is given, each served with its pages' no-script twins.
- * @param {import('./options.mjs').BenchOptions} options
- * @returns {Promise<ServedBuild[]>}
+ * What the navigation part measures; the smoke, one click and one page's prefetches.
+ * @param {boolean} measured @param {boolean} smoke
  */
+const navigationPlan = (measured, smoke) => ({
+  transitions: measured ? transitions.slice(0, smoke ? 1 : undefined) : [],
+  taps: measured && !smoke ? interactions : [],
+  prefetchPaths: measured ? prefetchPaths.slice(0, smoke ? 1 : undefined) : [],
+});
+
+/**
+ * @param {ServedBuild[]} builds @param {ReturnType<typeof navigationPlan>} plan
+ * @param {{ headings: Map<string, string>, prefetcherOnly: (path: string) => Set<string> }} context
+ * @returns {Visit[][]}
+ */
+function navigationGroups(builds, plan, { headings, prefetcherOnly }) {
+  const site = /** @type {ServedBuild} */ (builds[0]);
+  /** @param {ServedBuild} build @param {string} page @param {(browser: Browser) => Promise<Values>} measure */
+  const visit = (build, page, measure) => ({
+    build: build.label,
+    page,
+    measure: (/** @type {Session} */ { browser }) => measure(browser),
+  });
+  const clicks = plan.transitions.map((transition) => {
+    const page = pageNames.click(transition);
+    const heading = headings.get(transition.to) ?? '';
+    return [
+      ...builds.map((build) =>
+        visit(build, page, async (browser) => ({
+          appMs: await clickToHeading(browser, build.url, transition, heading, true),
+        })),
+      ),
+      visit(site, page, async (browser) => ({
+        noJsMs: await clickToHeading(browser, site.noJsUrl, transition, heading, false),
+      })),
+      visit(site, page, async (browser) => ({ swapMs: await domSwapMs(browser, site.url, transition) })),
+    ];
+  });
+  const taps = plan.taps.map((tap) => [
+    ...builds.map((build) =>
+      visit(build, tap.label, async (browser) => ({ appMs: await firstInteractionMs(browser, build.url, tap, false) })),
+    ),
+    visit(site, tap.label, async (browser) => ({ heldMs: await firstInteractionMs(browser, site.url, tap, true) })),
+  ]);
+  const prefetches = plan.prefetchPaths.map((path) =>
+    [false, true].map((saveData) =>
+      visit(site, pageNames.prefetch(path), async (browser) => ({
+        [saveData ? 'saveDataBytes' : 'bytes']: await prefetchedBytes(
+          browser,
+          site.url,
+          path,
+          prefetcherOnly(path),
+          saveData,
+        ),
+      })),
+    ),
+  );
+  return [...clicks, ...taps, ...prefetches];
+}
+
+/** @param {ServedBuild[]} builds @returns {Visit[]} */
+const scrollGroup = (builds) =>
+  builds.map((build) => ({
+    build: build.label,
+    page: pageNames.scroll,
+    measure: async ({ browser }) => {
+      const { longestTaskMs } = await appliedLoad(browser, `${build.url}/`, {
+        takesOver: true,
+        afterSettled: scrollToEnd,
+      });
+      return { longestTaskMs };
+    },
+  }));
+
+/**
+ * Every group once per run, in an order that turns from run to run, and each group's pages in turn.
+ * @param {Visit[][]} groups @param {number} runs @param {boolean} lighthouse whether a run needs Lighthouse's Chromium
+ * @returns {Promise<{ samples: import('./targets.mjs').Samples, unmeasured: string[] }>}
+ */
+async function measure(groups, runs, lighthouse) {
+  /** @type {import('./targets.mjs').Samples} */
+  const samples = {};
+  const measured = new Set();
+  for (let run = 0; run < runs; run += 1) {
+    console.log(`Run ${run + 1} of ${runs}`);
+    const chrome = lighthouse ? await launchLighthouseChromium() : null;
+    if (chrome) processesToStop.add(chrome.kill);
+    const browser = await launchBrowser();
+    try {
+      for (const [index, group] of rotation(groups, run).entries()) {
+        for (const visit of rotation(group, run + index)) {
+          const started = performance.now();
+          const name = `${visit.build} ${visit.page}`;
+          try {
+            const values = await visit.measure({ lighthousePort: chrome?.port ?? 0, browser });
+            const metrics = ((samples[visit.build] ??= {})[visit.page] ??= {});
+            for (const [metric, value] of Object.entries(values)) {
+              (metrics[metric] ??= Array.from({ length: runs }, () => null))[run] = value;
+            }
+            measured.add(name);
+            const shown = Object.entries(values).map(
+              ([metric, value]) => `${metric} ${value === null ? '–' : Math.round(value)}`,
+            );
+            console.log(`  ${name}: ${shown.join(', ')} [${((performance.now() - started) / 1000).toFixed(1)} s]`);
+          } catch (error) {
+            console.log(`  ${name}: not measured (${firstLine(error)})`);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+      if (chrome) {
+        processesToStop.delete(chrome.kill);
+        chrome.kill();
+      }
+    }
+  }
+  const unmeasured = [...new Set(groups.flat().map((visit) => `${visit.build} ${visit.page}`))].filter(
+    (name) => !measured.has(name),
+  );
+  return { samples, unmeasured };
+}
+
+/** @param {import('./options.mjs').BenchOptions} options @returns {Promise<ServedBuild[]>} */
 async function serveBuilds(options) {
   const served = [];
   const checkouts = /** @type {const} */ ([
@@ -97,123 +231,93 @@ async function serveBuilds(options) {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
-  const { parts } = options;
+  const { parts, smoke, runs } = options;
   const startedAt = new Date();
-  const build = options.build ? await buildSite(repo) : null;
-  const paths = parts.has('lighthouse')
-    ? (options.routes ?? (await builtRoutes(repo))).slice(0, options.smoke ? 1 : undefined)
+  if (options.build) await buildSite(repo);
+  const routes = parts.has('lighthouse')
+    ? (options.routes ?? (await builtRoutes(repo))).slice(0, smoke ? 1 : undefined)
     : [];
-  const owners = await routeOwners(repo);
   const builds = await serveBuilds(options);
-  const [current, baseline] = /** @type {[ServedBuild, ServedBuild | undefined]} */ (builds);
+  const [current] = /** @type {[ServedBuild]} */ (builds);
   const floor = parts.has('floor') ? await serveLibraryFloor(repo, options.floorPort) : null;
-
-  console.log(`${paths.length} route(s) × ${builds.length} build(s), ${options.runs} run(s)`);
-  const firstLoads = createFirstLoads(processesToStop);
-  const visits = await firstLoads.measure(
-    [...paths.map((path) => routePages(path, builds)), ...(floor ? [floor.pages] : [])],
-    options.runs,
-  );
+  /** @type {Visit[][]} */
+  const groups = [...firstLoadGroups(builds, routes)];
+  if (floor) {
+    groups.push(
+      floor.pages.flatMap(({ name, url, takesOver }) =>
+        [false, true].map((visitor) =>
+          firstLoadVisit('floor', pageNames.load(name, false, visitor), url, { takesOver, visitor }),
+        ),
+      ),
+    );
+  }
+  const navigation = navigationPlan(parts.has('navigation'), smoke);
+  if (parts.has('navigation')) {
+    const browser = await launchBrowser();
+    const headings = await headingsOf(browser, current.url, [...new Set(transitions.map(({ to }) => to))]).finally(() =>
+      browser.close(),
+    );
+    const prefetcherOnly = await prefetcherOnlyUrls(current.url, await pageListFile(repo));
+    groups.push(...navigationGroups(builds, navigation, { headings, prefetcherOnly }));
+  }
+  if (parts.has('scroll')) groups.push(scrollGroup(builds));
+  const { samples, unmeasured } = await measure(groups, runs, routes.length > 0 || floor !== null);
   await floor?.close();
-  const navigation = parts.has('navigation')
-    ? (console.log('In-site navigation, first interactions and requests after takeover (throttled)'),
-      await measureNavigation(current.url, {
-        noJsOrigin: current.noJsUrl,
-        pageListFile: await pageListFile(repo),
-        runs: Math.max(options.runs, options.smoke ? 1 : 3),
-        smoke: options.smoke,
-        ...(baseline ? { baseline: { url: baseline.url, label: baseline.label, commit: baseline.commit } } : {}),
-      }))
-    : null;
-  const scroll = parts.has('scroll')
-    ? await measureScroll(
-        builds.map((served) => ({
-          id: served.label,
-          label: served.label,
-          commit: served.commit,
-          url: `${served.url}/`,
-        })),
-        options.runs,
-      )
-    : null;
-  for (const served of builds) {
-    processesToStop.delete(served.stop);
-    served.stop();
+  for (const build of builds) {
+    processesToStop.delete(build.stop);
+    build.stop();
+  }
+  for (const build of builds) {
+    const gzipBytes = await federationRuntimeGzip(build.repo);
+    (samples[build.label] ??= {})[pageNames.federation] = { gzipBytes: [gzipBytes] };
   }
 
-  const libraryFloor = floor ? libraryFloorResults(visits) : null;
-  const routes = routeResultsOf(current, paths, owners, visits);
-  const baselineRoutes = baseline ? routeResultsOf(baseline, paths, owners, visits) : [];
-  const { environment } = firstLoads;
+  const plan = {
+    routes,
+    floor: floor?.pages.map((page) => page.name) ?? [],
+    ...navigation,
+    taps: navigation.taps.map((tap) => tap.label),
+  };
+  const [, baseline] = builds;
+  const benchmarkIndexes = Object.values(samples).flatMap((pages) =>
+    Object.values(pages).flatMap((metrics) => metrics.benchmarkIndex ?? []),
+  );
   const results = {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     environment: {
-      lighthouse: [...environment.versions].join(', ') || 'unknown',
       chromium: chromiumVersion(),
       node: process.version,
       cpus: cpus().length,
-      benchmarkIndex: spread(environment.benchmarkIndexes),
-      cpuMultipliers: [...environment.cpuMultipliers],
+      benchmarkIndex: summarize(benchmarkIndexes),
     },
-    settings: {
-      runs: options.runs,
-      smoke: options.smoke,
-      formFactor: 'mobile',
-      throttling: 'simulated',
-      applied: { ...appliedProfile, quietMs },
-    },
-    commit: current.commit,
-    build,
-    appBytes: current.appBytes,
-    routes,
-    targets: [
-      ...evaluateTargets(routes, current.appBytes, libraryFloor),
-      ...navigationTargets(navigation),
-      ...scrollTargets(scroll, current.label),
-    ],
-    navigation,
-    libraryFloor,
-    scroll,
-    baseline: baseline
-      ? {
-          repo: baseline.repo,
-          commit: baseline.commit,
-          routes: baselineRoutes,
-          targets: [
-            ...evaluateTargets(baselineRoutes, baseline.appBytes, libraryFloor),
-            ...scrollTargets(scroll, baseline.label),
-          ],
-        }
-      : null,
-    lighthouseRunMs: median([...visits.values()].flat().map((visit) => visit.lighthouse.durationMs)),
+    settings: { runs, smoke, parts: [...parts] },
+    commits: { current: current.commit, baseline: baseline?.commit ?? null },
+    plan,
+    samples,
+    figures: figures(samples, 'current', plan),
+    baselineFigures: baseline ? figures(samples, 'baseline', plan) : null,
   };
-
   const outDir = join(resolve(repo, options.out), results.startedAt.replace(/[:.]/g, '-'));
   await mkdir(outDir, { recursive: true });
+  const report = renderMarkdown(results);
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(join(outDir, 'report.md'), renderMarkdown(results));
-  await writeFile(join(outDir, 'report.html'), renderHtml(results));
-  console.log(`\n${renderConsole(results)}\n\nSaved ${outDir}/{results.json,report.md,report.html}`);
-  // Missed targets are the benchmark's findings; a benchmark that measured nothing is broken (the CI smoke).
-  const empty = emptyMeasurements(results);
-  if (empty.length > 0) throw new Error(`nothing measured: ${empty.join('; ')}`);
-  const missedBudgets = results.targets.filter((target) => target.budget && target.pass === false);
-  if (missedBudgets.length > 0) {
-    throw new Error(
-      `size budget exceeded: ${missedBudgets.map((target) => `${target.label} ${target.limit}`).join('; ')}`,
-    );
-  }
+  await writeFile(join(outDir, 'report.md'), report);
+  console.log(`\n${report}\nSaved ${outDir}/{results.json,report.md}`);
+  // Missed targets are the benchmark's findings; a page never measured is a broken benchmark (the CI smoke).
+  if (unmeasured.length > 0) throw new Error(`nothing measured: ${unmeasured.join('; ')}`);
+  const overBudget = results.figures.filter((figure) => figure.budget && figure.pass === false);
+  if (overBudget.length > 0)
+    throw new Error(`size budget exceeded: ${overBudget.map((figure) => figure.label).join('; ')}`);
 }
 
 if (process.argv.includes('--help')) {
   console.log(usage);
 } else {
   main().catch((error) => {
-    console.error(`✖ bench: ${error instanceof Error ? error.message : error}`);
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+    console.error(`✖ bench: ${firstLine(error)}`);
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
       console.error(usage);
-    }
     process.exit(1);
   });
 }

@@ -9,7 +9,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildEnv } from '../buildEnv.mjs';
-import { measureApps } from './appBytes.mjs';
 import { startNoJsProxy } from './noJsProxy.mjs';
 
 /**
@@ -42,19 +41,8 @@ export function timedPnpm(repo, args) {
   });
 }
 
-/** The remote timed on its own: the smallest, so the number shows the fixed cost of one app's build. */
-export const soloRemote = 'mfe-legal';
-
-/**
- * Builds every app (timed), then one remote alone (timed).
- * @param {string} repo
- * @returns {Promise<{ allAppsMs: number, oneRemote: { app: string, ms: number } }>}
- */
-export async function buildSite(repo) {
-  const allAppsMs = await timedPnpm(repo, ['run', 'build']);
-  const oneRemoteMs = await timedPnpm(repo, ['--filter', soloRemote, 'build']);
-  return { allAppsMs, oneRemote: { app: soloRemote, ms: oneRemoteMs } };
-}
+/** Builds every app, with hidden source maps for the federation runtime's share. @param {string} repo */
+export const buildSite = (repo) => timedPnpm(repo, ['run', 'build']);
 
 /** @param {string} url */
 async function answers(url) {
@@ -147,7 +135,6 @@ function commitOf(repo) {
  * @property {string} commit
  * @property {string} url
  * @property {string} noJsUrl
- * @property {import('./appBytes.mjs').AppBytes[]} appBytes
  * @property {() => void} stop synchronous, so that it can run on the benchmark's exit
  */
 
@@ -160,7 +147,6 @@ export async function serveBuildWithTwins(label, repo, { port, proxyPort }) {
   if (!existsSync(join(repo, 'shell/dist/site-routes.json'))) {
     throw new Error(`${repo} has no built site: run pnpm build there first`);
   }
-  const appBytes = await measureApps(repo);
   const site = await serveSite(repo, port);
   try {
     const proxy = await startNoJsProxy({ port: proxyPort, upstreamPort: port });
@@ -168,7 +154,7 @@ export async function serveBuildWithTwins(label, repo, { port, proxyPort }) {
       void proxy.close();
       site.stop();
     };
-    return { label, repo, commit: commitOf(repo), url: site.url, noJsUrl: proxy.url, appBytes, stop };
+    return { label, repo, commit: commitOf(repo), url: site.url, noJsUrl: proxy.url, stop };
   } catch (error) {
     site.stop();
     throw error;
