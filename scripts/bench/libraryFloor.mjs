@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { timedPnpm } from './site.mjs';
+import { runPnpm } from './site.mjs';
 import { floorVariants } from './library-floor/variants.mjs';
 
 const contentTypes = /** @type {Record<string, string>} */ ({
@@ -55,7 +55,7 @@ function serveBuild(root, port) {
  * @returns {Promise<{ pages: { name: string, url: string, takesOver: boolean }[], close: () => Promise<void> }>}
  */
 export async function serveLibraryFloor(repo, port) {
-  await timedPnpm(repo, ['--filter', '@bench/library-floor', 'build']);
+  await runPnpm(repo, ['--filter', '@bench/library-floor', 'build']);
   const servers = await Promise.all(
     floorVariants.map(({ name }, index) =>
       serveBuild(join(repo, 'scripts/bench/library-floor/dist', name), port + index),

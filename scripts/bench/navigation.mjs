@@ -5,6 +5,7 @@
  * taps with the site's scripts held back), and what a page prefetches in its first 10 s.
  */
 import { errors } from 'playwright-core';
+import { recordRequests, throttledPage } from './firstLoad.mjs';
 
 /** The transitions of issue #19: each crosses a section boundary except `/` → `/pricing`. */
 export const transitions = [
@@ -16,17 +17,15 @@ export const transitions = [
   { from: '/contact', to: '/upi-solutions' },
 ];
 
-/** 150 ms round trips, 1.6 Mbps down, 750 kbps up, 4× slower CPU, desktop viewport. */
-export const throttledProfile = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
+/** @type {import('./firstLoad.mjs').Profile} 150 ms round trips, 1.6 Mbps down, 750 kbps up, 4× slower CPU. */
+const profile = { latencyMs: 150, downBytesPerS: 200_000, upBytesPerS: 93_750, cpuSlowdown: 4 };
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-/** How long a loaded page sits before the reader scrolls to the link, as a visitor reading it would. */
-const idleBeforeClickMs = 3000;
 /**
- * The reader of issue #30, the same in every variant: the link is scrolled into view, the pointer comes to
- * rest on it 1.5 s later, and clicks after a 150 ms hover.
+ * The reader of issue #30, the same in every variant: the loaded page sits for 3 s, the link is scrolled into view,
+ * the pointer comes to rest on it 1.5 s later, and clicks after a 150 ms hover.
  */
-export const reader = { restAfterScrollMs: 1350, hoverMs: 150 };
+const reader = { idleMs: 3000, restAfterScrollMs: 1350, hoverMs: 150 };
 
 /**
  * The first interactions after takeover. Each names what a visitor taps (`control`) and how the page shows it
@@ -34,13 +33,12 @@ export const reader = { restAfterScrollMs: 1350, hoverMs: 150 };
  * is a button or a native disclosure, with the app or without it.
  * @typedef {import('playwright-core').Page} Page
  * @typedef {import('playwright-core').Locator} Locator
- * @typedef {{ id: string, label: string, path: string, viewport: { width: number, height: number },
+ * @typedef {{ label: string, path: string, viewport: { width: number, height: number },
  *   control: (page: Page) => Locator, response: (page: Page, control: Locator) => Promise<void> }} Interaction
  * @type {Interaction[]}
  */
 export const interactions = [
   {
-    id: 'menu',
     label: 'open the mobile menu (390 px)',
     path: '/',
     viewport: phone,
@@ -49,7 +47,6 @@ export const interactions = [
       page.getByRole('banner').getByRole('link', { name: 'Pricing' }).last().waitFor({ state: 'visible' }),
   },
   {
-    id: 'accordion',
     label: 'open the first home FAQ question',
     path: '/',
     viewport: desktop,
@@ -58,7 +55,6 @@ export const interactions = [
       faqOf(page).locator('details[open], button[aria-expanded="true"]').first().waitFor({ state: 'attached' }),
   },
   {
-    id: 'tab',
     label: 'switch to the second /b2b tab',
     path: '/b2b',
     viewport: desktop,
@@ -73,15 +69,7 @@ export const interactions = [
 ];
 
 /** The home page's FAQ section. @param {Page} page */
-function faqOf(page) {
-  return page.locator('main section', { has: page.getByRole('heading', { name: /questions/i }) }).last();
-}
-
-/**
- * How long a tapped control has to show its response: past it, the control did not respond (with the scripts held
- * back, that is the served page's honest answer; with the app, a failure).
- */
-const responseTimeoutMs = 10_000;
+const faqOf = (page) => page.locator('main section', { has: page.getByRole('heading', { name: /questions/i }) }).last();
 
 /**
  * Scrolls the element into view and returns its centre, so that a timed click starts when the pointer does.
@@ -92,26 +80,6 @@ async function aim(locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${locator}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/**
- * A fresh context on the throttled profile; its DevTools session has the Network domain enabled.
- * @param {import('playwright-core').Browser} browser
- * @param {{ javaScript: boolean, viewport: { width: number, height: number } }} options
- */
-async function throttledPage(browser, { javaScript, viewport }) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttledProfile.latencyMs,
-    downloadThroughput: (throttledProfile.downloadKbps * 1000) / 8,
-    uploadThroughput: (throttledProfile.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
-  return { context, page, cdp };
 }
 
 /** @param {Page} page */
@@ -135,24 +103,17 @@ export async function headingsOf(browser, origin, paths) {
 }
 
 /**
- * A heading's paint: when (epoch ms; for a fade's first frame, null where the heading was laid out with no opacity
- * animation around it) and its text.
- * @typedef {{ at: number | null, text: string }} HeadingPaint
+ * @typedef {{ at: number | null, text: string }} HeadingPaint a heading's paint (epoch ms; a fade's `at` is null
+ *   where no opacity animation was around the heading)
  */
 
 /**
- * Runs in every document a variant measures, before the page's own scripts: for each `main h1` as it is inserted (a
- * mutation observer's callback runs before the next paint), keeps the epoch time of its first paint at non-zero
- * opacity; and the epoch time of a click in sessionStorage, which a plain link's next document of the same origin
- * still reads (`__benchClickAt`). The paints are kept in `__headingPaints` and `__headingFades`. Typed loosely, since
- * this project's Node types have no DOM.
- *
- * That paint is Element Timing's, but for a heading laid out under an opacity animation (a page that fades in):
- * Chromium's compositor runs such an animation and its frames are never painted by the page, so Element Timing
- * reports the heading once the animation has ended, or never, even when the
- * page's first frame of it was already past 0. For such a heading the first paint at non-zero opacity is the
- * animation's first frame after its start (its start time, as the Web Animations API reports the compositor's, plus
- * one frame), or the frame that first painted the heading, if later (a fade may start before its heading is there).
+ * Runs in every document before the page's own scripts: for each `main h1` as it is inserted, keeps the epoch time
+ * of its first paint at non-zero opacity (`__headingPaints`, `__headingFades`), and the time of a click in
+ * sessionStorage (`__benchClickAt`), which a plain link's next document still reads. Typed loosely (no DOM types).
+ * That paint is Element Timing's, but Chromium's compositor runs a page's opacity fade and Element Timing reports a
+ * heading under it only once it has ended, or never: there, it is the fade's first frame after its start (the Web
+ * Animations start time plus a frame), or the frame that first painted the heading, if later.
  */
 function readerScript() {
   const scope = /** @type {any} */ (globalThis);
@@ -229,9 +190,6 @@ function readerScript() {
   );
 }
 
-/** How long the second of the two end events is waited for once the first has come: past a fade, Element Timing may never come. */
-const secondEventGraceMs = 1500;
-
 /**
  * The first paint at non-zero opacity of a heading with `text` after `since` (epoch ms): the earlier of its Element
  * Timing paint and the first frame of the fade it was laid out in (readerScript), in ms after `since`.
@@ -255,7 +213,8 @@ async function headingShown(page, text, since) {
   const args = { text, since, both: false };
   const first = await (await page.waitForFunction(found, args, { timeout: 30_000, polling: 100 })).jsonValue();
   const both = await page
-    .waitForFunction(found, { ...args, both: true }, { timeout: secondEventGraceMs, polling: 100 })
+    // The other end event, for a while: past a fade, Element Timing may never come.
+    .waitForFunction(found, { ...args, both: true }, { timeout: 1500, polling: 100 })
     .then((handle) => handle.jsonValue())
     .catch(() => null);
   const { elementTimingMs, fadeMs } = both ?? first ?? { elementTimingMs: null, fadeMs: null };
@@ -273,12 +232,12 @@ async function headingShown(page, text, since) {
  * @returns {Promise<number>}
  */
 export async function clickToHeading(browser, origin, { from, to }, heading, app) {
-  const { context, page } = await throttledPage(browser, { javaScript: true, viewport: desktop });
+  const { context, page } = await throttledPage(browser, { viewport: desktop }, profile);
   try {
     await context.addInitScript(readerScript);
     await page.goto(`${origin}${from}`, { waitUntil: 'load', timeout: 60_000 });
     if (app) await appTookOver(page);
-    await page.waitForTimeout(idleBeforeClickMs);
+    await page.waitForTimeout(reader.idleMs);
     // Timed from the click: scrolling to the footer, resting and hovering is the visitor reading, the same with or
     // without JavaScript.
     const point = await aim(page.getByRole('contentinfo').locator(`a[href="${to}"]`).first());
@@ -294,12 +253,9 @@ export async function clickToHeading(browser, origin, { from, to }, heading, app
 }
 
 /**
- * The floor under any in-page navigation: the browser alone showing the next page, with no framework and no
- * network. The `from` page is served without its scripts; the `to` page's served HTML is fetched and parsed, its
- * stylesheets added and its <main> imported in advance; then, at 4× CPU, that <main> replaces the current one
- * (the header and footer stay, as in the app) and the time runs to the first frame showing its <h1>, its
- * end read as in the clicks (readerScript). What is left is style, layout and paint of the new page, which any
- * single-page app pays after its own work.
+ * The floor under any in-page navigation, with no framework and no network: the `to` page's served <main> (its
+ * stylesheets added) imported in advance into the `from` page served without scripts, then swapped in at 4× CPU,
+ * timed to its <h1>'s first frame as the clicks are. What is left is style, layout and paint, which any app pays.
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {{ from: string, to: string }} transition
  * @returns {Promise<number>}
  */
@@ -326,7 +282,7 @@ export async function domSwapMs(browser, origin, { from, to }) {
       return /** @type {string} */ (nextHeading.textContent).trim();
     }, `${origin}${to}`);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttledProfile.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     const swappedAt = await page.evaluate(() => {
       const scope = /** @type {any} */ (globalThis);
       const at = scope.performance.timeOrigin + scope.performance.now();
@@ -372,16 +328,14 @@ const recordEventTiming = (page) =>
   });
 
 /**
- * The longest Event Timing entry of the first interaction after takeover (the value INP takes for one
- * interaction). With `held`, the same tap on the same page with the site's scripts held back (holdScripts), made
- * once the page is where the app's would start: loaded, and start.js asking for the app's entry (held). The app's
- * is made once it has taken over. Both tap at once from there.
+ * The longest Event Timing entry of the first tap after takeover (what INP takes for one interaction). `held`: the
+ * same tap with the site's scripts held back, made once the page asks for its first script (where the app starts).
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {Interaction} interaction
  * @param {boolean} held
  * @returns {Promise<number | null>} null: with the scripts held back, the control did not respond at all
  */
 export async function firstInteractionMs(browser, origin, interaction, held) {
-  const { context, page } = await throttledPage(browser, { javaScript: true, viewport: interaction.viewport });
+  const { context, page } = await throttledPage(browser, { viewport: interaction.viewport }, profile);
   try {
     if (held) await holdScripts(page);
     // With the scripts held, the first script asked for is the moment the served page would hand over to its app.
@@ -390,7 +344,8 @@ export async function firstInteractionMs(browser, origin, interaction, held) {
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
     await (firstScript || appTookOver(page));
     await recordEventTiming(page);
-    page.setDefaultTimeout(responseTimeoutMs);
+    // Past 10 s the control did not respond: with the scripts held back, the served page's honest answer.
+    page.setDefaultTimeout(10_000);
     const control = interaction.control(page);
     // A trusted click at the centre, dispatched at once: no actionability waits inside the measurement.
     const point = await aim(control);
@@ -450,26 +405,16 @@ export async function prefetcherOnlyUrls(origin, pageListFile) {
  * @returns {Promise<number>}
  */
 export async function prefetchedBytes(browser, origin, path, prefetcherOnly, saveData) {
-  const { context, page, cdp } = await throttledPage(browser, { javaScript: true, viewport: desktop });
+  const { context, page, cdp } = await throttledPage(browser, { viewport: desktop }, profile);
   try {
     if (saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    /** @type {Map<string, { url: string, at: number, bytes: number, done: boolean }>} */
-    const requests = new Map();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime }) => {
-      if (!requests.has(requestId))
-        requests.set(requestId, { url: request.url, at: wallTime * 1000, bytes: 0, done: false });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const request = requests.get(requestId);
-      if (request) Object.assign(request, { bytes: encodedDataLength, done: true });
-    });
-    cdp.on('Network.loadingFailed', ({ requestId }) => Object.assign(requests.get(requestId) ?? {}, { done: true }));
+    const { requests } = recordRequests(cdp);
     await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
     const timeOrigin = await page.evaluate(
       () => /** @type {number} */ (/** @type {any} */ (globalThis).performance.timeOrigin),
     );
     await appTookOver(page);
-    await page.waitForTimeout(idleBeforeClickMs);
+    await page.waitForTimeout(reader.idleMs);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForTimeout(Math.max(0, timeOrigin + prefetchWindowMs - Date.now()));
     const counted = () =>

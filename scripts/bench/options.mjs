@@ -14,7 +14,7 @@ export const usage = `usage: pnpm bench [--part all|lighthouse,navigation,floor,
   --smoke     one route, one run: checks that the benchmark still works
   --no-build  measure the existing build
   --out       where results go; default bench-results                              (env BENCH_OUT)
-  --port      shell port; remotes use the next three, the no-JS proxy port+10, the floor port+20..+24,
+  --port      shell port; remotes use the next three, the no-JS proxy port+10, the floor port+20..+23,
               the baseline port+40..+43 and its no-JS proxy port+50; default 4300  (env BENCH_PORT)`;
 
 /**

@@ -28,7 +28,7 @@ const formatted = (value, unit) =>
  * `median [low–high]`, or `median (1 run)`, or `–` when nothing was measured.
  * @param {import('./stats.mjs').Summary | null} summary @param {Figure['unit']} unit
  */
-export function withInterval(summary, unit) {
+function withInterval(summary, unit) {
   if (!summary) return '–';
   if (summary.n === 1) return `${formatted(summary.median, unit)} (1 run)`;
   return `${formatted(summary.median, unit)} [${summary.low.toFixed(decimals[unit])}–${summary.high.toFixed(decimals[unit])}]`;
@@ -41,11 +41,8 @@ const limitOf = (figure) =>
 /** @param {boolean | null} pass */
 const verdict = (pass) => (pass === null ? '' : pass ? '✓' : '✗');
 
-/**
- * @param {Figure[]} current @param {Figure[] | null} baseline
- * @returns {string}
- */
-export function figuresTable(current, baseline) {
+/** @param {Figure[]} current @param {Figure[] | null} baseline */
+function figuresTable(current, baseline) {
   const against = new Map((baseline ?? []).map((figure) => [figure.label, figure]));
   const header = baseline
     ? ['figure', 'baseline', 'this checkout', 'change', 'limit', ''].join(' | ')

@@ -6,10 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ts from 'typescript';
 
-/**
- * @param {string} repo
- * @returns {Promise<string[]>}
- */
+/** @param {string} repo @returns {Promise<string[]>} */
 export async function builtRoutes(repo) {
   const file = join(repo, 'shell/dist/site-routes.json');
   try {
@@ -33,10 +30,8 @@ async function importTypeScript(repo, path) {
 }
 
 /**
- * The name of the page list each remote's build writes beside its manifest, and the shell's at its root
- * (`pageChunksFile`).
- * @param {string} repo
- * @returns {Promise<string>}
+ * The name of the page list each remote's build writes beside its manifest, and the shell's at its root.
+ * @param {string} repo @returns {Promise<string>}
  */
 export async function pageListFile(repo) {
   return (await importTypeScript(repo, 'shared/routes/src/remoteContract.ts')).pageChunksFile;

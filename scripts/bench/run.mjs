@@ -11,36 +11,19 @@ import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federationRuntimeGzip } from './federationShare.mjs';
-import {
-  appliedLoad,
-  chromiumVersion,
-  launchBrowser,
-  launchLighthouseChromium,
-  lighthouseLoad,
-  scrollToEnd,
-} from './firstLoad.mjs';
+import * as load from './firstLoad.mjs';
 import { serveLibraryFloor } from './libraryFloor.mjs';
-import {
-  clickToHeading,
-  domSwapMs,
-  firstInteractionMs,
-  headingsOf,
-  interactions,
-  prefetchPaths,
-  prefetchedBytes,
-  prefetcherOnlyUrls,
-  transitions,
-} from './navigation.mjs';
+import * as nav from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { renderMarkdown } from './report.mjs';
 import { builtRoutes, pageListFile } from './routes.mjs';
-import { buildSite, serveBuildWithTwins } from './site.mjs';
+import { runPnpm, serveBuildWithTwins } from './site.mjs';
 import { rotation, summarize } from './stats.mjs';
 import { figures, pageNames } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The processes the benchmark starts, stopped however it ends (stopping is synchronous: 'exit' covers all). */
+/** What the benchmark starts, stopped however it ends (stopping is synchronous: 'exit' covers Ctrl-C and errors). */
 const processesToStop = /** @type {Set<() => void>} */ (new Set());
 process.on('exit', () => processesToStop.forEach((stop) => stop()));
 process.on('SIGINT', () => process.exit(130));
@@ -58,17 +41,16 @@ process.on('SIGTERM', () => process.exit(143));
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
- * A first load, plain (Lighthouse, then applied throttling) or with the visitor (applied throttling only).
- * @param {string} build @param {string} page @param {string} url
- * @param {{ takesOver: boolean, visitor: boolean }} variant
+ * A first load: Lighthouse, then applied throttling; with the visitor, applied throttling only.
+ * @param {string} build @param {string} page @param {string} url @param {{ takesOver: boolean, visitor: boolean }} variant
  * @returns {Visit}
  */
 const firstLoadVisit = (build, page, url, { takesOver, visitor }) => ({
   build,
   page,
   measure: async ({ lighthousePort, browser }) => ({
-    ...(visitor ? {} : await lighthouseLoad(url, lighthousePort)),
-    ...(await appliedLoad(browser, url, { takesOver, visitor })),
+    ...(visitor ? {} : await load.lighthouseLoad(url, lighthousePort)),
+    ...(await load.appliedLoad(browser, url, { takesOver, visitor })),
   }),
 });
 
@@ -94,9 +76,9 @@ const firstLoadGroups = (builds, paths) =>
  * @param {boolean} measured @param {boolean} smoke
  */
 const navigationPlan = (measured, smoke) => ({
-  transitions: measured ? transitions.slice(0, smoke ? 1 : undefined) : [],
-  taps: measured && !smoke ? interactions : [],
-  prefetchPaths: measured ? prefetchPaths.slice(0, smoke ? 1 : undefined) : [],
+  transitions: measured ? nav.transitions.slice(0, smoke ? 1 : undefined) : [],
+  taps: measured && !smoke ? nav.interactions : [],
+  prefetchPaths: measured ? nav.prefetchPaths.slice(0, smoke ? 1 : undefined) : [],
 });
 
 /**
@@ -118,32 +100,29 @@ function navigationGroups(builds, plan, { headings, prefetcherOnly }) {
     return [
       ...builds.map((build) =>
         visit(build, page, async (browser) => ({
-          appMs: await clickToHeading(browser, build.url, transition, heading, true),
+          appMs: await nav.clickToHeading(browser, build.url, transition, heading, true),
         })),
       ),
       visit(site, page, async (browser) => ({
-        noJsMs: await clickToHeading(browser, site.noJsUrl, transition, heading, false),
+        noJsMs: await nav.clickToHeading(browser, site.noJsUrl, transition, heading, false),
       })),
-      visit(site, page, async (browser) => ({ swapMs: await domSwapMs(browser, site.url, transition) })),
+      visit(site, page, async (browser) => ({ swapMs: await nav.domSwapMs(browser, site.url, transition) })),
     ];
   });
   const taps = plan.taps.map((tap) => [
     ...builds.map((build) =>
-      visit(build, tap.label, async (browser) => ({ appMs: await firstInteractionMs(browser, build.url, tap, false) })),
+      visit(build, tap.label, async (browser) => ({
+        appMs: await nav.firstInteractionMs(browser, build.url, tap, false),
+      })),
     ),
-    visit(site, tap.label, async (browser) => ({ heldMs: await firstInteractionMs(browser, site.url, tap, true) })),
+    visit(site, tap.label, async (browser) => ({ heldMs: await nav.firstInteractionMs(browser, site.url, tap, true) })),
   ]);
   const prefetches = plan.prefetchPaths.map((path) =>
     [false, true].map((saveData) =>
-      visit(site, pageNames.prefetch(path), async (browser) => ({
-        [saveData ? 'saveDataBytes' : 'bytes']: await prefetchedBytes(
-          browser,
-          site.url,
-          path,
-          prefetcherOnly(path),
-          saveData,
-        ),
-      })),
+      visit(site, pageNames.prefetch(path), async (browser) => {
+        const bytes = await nav.prefetchedBytes(browser, site.url, path, prefetcherOnly(path), saveData);
+        return { [saveData ? 'saveDataBytes' : 'bytes']: bytes };
+      }),
     ),
   );
   return [...clicks, ...taps, ...prefetches];
@@ -155,11 +134,11 @@ const scrollGroup = (builds) =>
     build: build.label,
     page: pageNames.scroll,
     measure: async ({ browser }) => {
-      const { longestTaskMs } = await appliedLoad(browser, `${build.url}/`, {
-        takesOver: true,
-        afterSettled: scrollToEnd,
-      });
-      return { longestTaskMs };
+      const url = `${build.url}/`;
+      return {
+        longestTaskMs: (await load.appliedLoad(browser, url, { takesOver: true, afterSettled: load.scrollToEnd }))
+          .longestTaskMs,
+      };
     },
   }));
 
@@ -174,9 +153,9 @@ async function measure(groups, runs, lighthouse) {
   const measured = new Set();
   for (let run = 0; run < runs; run += 1) {
     console.log(`Run ${run + 1} of ${runs}`);
-    const chrome = lighthouse ? await launchLighthouseChromium() : null;
+    const chrome = lighthouse ? await load.launchLighthouseChromium() : null;
     if (chrome) processesToStop.add(chrome.kill);
-    const browser = await launchBrowser();
+    const browser = await load.launchBrowser();
     try {
       for (const [index, group] of rotation(groups, run).entries()) {
         for (const visit of rotation(group, run + index)) {
@@ -233,7 +212,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
   const { parts, smoke, runs } = options;
   const startedAt = new Date();
-  if (options.build) await buildSite(repo);
+  if (options.build) await runPnpm(repo, ['run', 'build']);
   const routes = parts.has('lighthouse')
     ? (options.routes ?? (await builtRoutes(repo))).slice(0, smoke ? 1 : undefined)
     : [];
@@ -253,11 +232,11 @@ async function main() {
   }
   const navigation = navigationPlan(parts.has('navigation'), smoke);
   if (parts.has('navigation')) {
-    const browser = await launchBrowser();
-    const headings = await headingsOf(browser, current.url, [...new Set(transitions.map(({ to }) => to))]).finally(() =>
-      browser.close(),
-    );
-    const prefetcherOnly = await prefetcherOnlyUrls(current.url, await pageListFile(repo));
+    const browser = await load.launchBrowser();
+    const headings = await nav
+      .headingsOf(browser, current.url, [...new Set(navigation.transitions.map(({ to }) => to))])
+      .finally(() => browser.close());
+    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url, await pageListFile(repo));
     groups.push(...navigationGroups(builds, navigation, { headings, prefetcherOnly }));
   }
   if (parts.has('scroll')) groups.push(scrollGroup(builds));
@@ -266,10 +245,7 @@ async function main() {
   for (const build of builds) {
     processesToStop.delete(build.stop);
     build.stop();
-  }
-  for (const build of builds) {
-    const gzipBytes = await federationRuntimeGzip(build.repo);
-    (samples[build.label] ??= {})[pageNames.federation] = { gzipBytes: [gzipBytes] };
+    (samples[build.label] ??= {})[pageNames.federation] = { gzipBytes: [await federationRuntimeGzip(build.repo)] };
   }
 
   const plan = {
@@ -286,7 +262,7 @@ async function main() {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     environment: {
-      chromium: chromiumVersion(),
+      chromium: load.chromiumVersion(),
       node: process.version,
       cpus: cpus().length,
       benchmarkIndex: summarize(benchmarkIndexes),

@@ -1,7 +1,4 @@
-/**
- * Building and serving the production site for the benchmark, the way `npm start` does it
- * (scripts/site.mjs): same build command and environment, same server.
- */
+/** Building and serving the production site the way `npm start` does (scripts/site.mjs): same build, same server. */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -19,30 +16,22 @@ const pnpmCommand = () =>
   /pnpm\.c?js$/.test(process.env.npm_execpath ?? '') ? [process.execPath, String(process.env.npm_execpath)] : ['pnpm'];
 
 /**
- * @param {string} repo
- * @param {string[]} args
- * @returns {Promise<number>} wall time in ms
+ * Runs pnpm in `repo` with the production build's environment, and hidden source maps for the federation
+ * runtime's share (federationShare.mjs).
+ * @param {string} repo @param {string[]} args
+ * @returns {Promise<void>}
  */
-export function timedPnpm(repo, args) {
+export function runPnpm(repo, args) {
   const [command, ...prefix] = pnpmCommand();
-  console.log(`Timing: pnpm ${args.join(' ')}`);
-  const started = performance.now();
-  const child = spawn(command, [...prefix, ...args], {
-    cwd: repo,
-    env: { ...buildEnv(), SITE_SOURCE_MAPS: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const env = { ...buildEnv(), SITE_SOURCE_MAPS: '1' };
+  const child = spawn(command, [...prefix, ...args], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolve(Math.round(performance.now() - started));
-      else reject(new Error(`pnpm ${args.join(' ')} failed (exit ${code})`));
-    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} failed (exit ${code})`)),
+    );
   });
 }
-
-/** Builds every app, with hidden source maps for the federation runtime's share. @param {string} repo */
-export const buildSite = (repo) => timedPnpm(repo, ['run', 'build']);
 
 /** @param {string} url */
 async function answers(url) {
@@ -128,14 +117,9 @@ function commitOf(repo) {
 }
 
 /**
- * @typedef {object} ServedBuild a built checkout of the site, served by its own server, with its pages'
- *   no-script twins (the same HTML without scripts) served by a proxy in front of it
- * @property {'current' | 'baseline'} label
- * @property {string} repo
- * @property {string} commit
- * @property {string} url
- * @property {string} noJsUrl
- * @property {() => void} stop synchronous, so that it can run on the benchmark's exit
+ * @typedef {{ label: 'current' | 'baseline', repo: string, commit: string, url: string, noJsUrl: string,
+ *   stop: () => void }} ServedBuild a built checkout served by its own server, with its pages' no-script twins
+ *   served by a proxy in front of it; `stop` is synchronous, so that it can run on the benchmark's exit
  */
 
 /**

@@ -6,13 +6,9 @@
 import { binomialDistribution, median } from 'simple-statistics';
 
 /**
- * @typedef {object} Summary
- * @property {number} median
- * @property {number} low
- * @property {number} high
- * @property {number} confidence the interval's coverage: 0.95 from 6 runs on, 1 − 2⁽¹⁻ⁿ⁾ below (0.94 for 5)
- * @property {number} n runs that measured both sides
- * @property {number[]} values run by run
+ * @typedef {{ median: number, low: number, high: number, confidence: number, n: number, values: number[] }} Summary
+ *   `confidence`: the interval's coverage, ≥ 0.95 from 6 runs on, 1 − 2⁽¹⁻ⁿ⁾ below (0.94 for 5); `n` and `values`:
+ *   the runs that measured it
  */
 
 /**

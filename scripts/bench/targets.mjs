@@ -51,27 +51,15 @@ export const pageNames = {
 function judged(figure) {
   const summary = summarize(figure.runs);
   const { limit } = figure;
-  const pass =
-    limit === null || !summary
-      ? null
-      : figure.every
-        ? summary.values.every((value) => value <= limit)
-        : summary.median <= limit;
-  return { ...figure, summary, pass };
+  const measured = limit === null || !summary ? [] : figure.every ? summary.values : [summary.median];
+  return { ...figure, summary, pass: measured.length ? measured.every((value) => value <= Number(limit)) : null };
 }
 
-/** @param {Runs} runs @param {number} scale */
-const scaled = (runs, scale) => runs.map((value) => (value === null ? null : value / scale));
+/** @param {Runs} bytes */
+const kB = (bytes) => bytes.map((value) => (value === null ? null : value / 1000));
 
-/** Run by run, the sum over pages, where every page was measured in that run. @param {Runs[]} pages @returns {Runs} */
-function sumsByRun(pages) {
-  const runs = Math.max(0, ...pages.map((page) => page.length));
-  return Array.from({ length: runs }, (_, run) =>
-    pages.every((page) => typeof page[run] === 'number')
-      ? pages.reduce((sum, page) => sum + Number(page[run]), 0)
-      : null,
-  );
-}
+/** Run by run, the sum over pages, where every page was measured in that run. @param {Runs[]} pages */
+const sumsByRun = ([first = [], ...rest]) => rest.reduce((sum, page) => byRun(sum, page, (a, b) => a + b), first);
 
 /**
  * @param {Samples} samples
@@ -117,12 +105,7 @@ export function figures(samples, build, plan) {
       add(`${path} blocking above twin (${how})`, 'ms', null, blocking);
       add(`${path} longest task (${how})`, 'ms', null, own(String(loaded), 'longestTaskMs'));
     }
-    add(
-      `${path} scripts before takeover, as sent`,
-      'kB',
-      limits.firstLoadScriptsKB,
-      scaled(own(page, 'scriptBytes'), 1000),
-    );
+    add(`${path} scripts before takeover, as sent`, 'kB', limits.firstLoadScriptsKB, kB(own(page, 'scriptBytes')));
   }
   const [noScriptFloor = '', ...floorBuilds] = plan.floor;
   for (const name of floorBuilds) {
@@ -167,8 +150,8 @@ export function figures(samples, build, plan) {
   }
   for (const path of plan.prefetchPaths) {
     const page = pageNames.prefetch(path);
-    add(`${path} prefetched in the first 10 s, as sent`, 'kB', limits.prefetchKB, scaled(own(page, 'bytes'), 1000));
-    add(`${path} prefetched with saveData`, 'kB', 0, scaled(own(page, 'saveDataBytes'), 1000), { every: true });
+    add(`${path} prefetched in the first 10 s, as sent`, 'kB', limits.prefetchKB, kB(own(page, 'bytes')));
+    add(`${path} prefetched with saveData`, 'kB', 0, kB(own(page, 'saveDataBytes')), { every: true });
   }
   const scroll = own(pageNames.scroll, 'longestTaskMs');
   if (scroll.length > 0)
@@ -176,7 +159,7 @@ export function figures(samples, build, plan) {
   const federation = own(pageNames.federation, 'gzipBytes');
   if (federation.length > 0) {
     const label = 'federation runtime on / (gzip, from source maps)';
-    add(label, 'kB', limits.federationRuntimeKB, scaled(federation, 1000), { every: true, budget: true });
+    add(label, 'kB', limits.federationRuntimeKB, kB(federation), { every: true, budget: true });
   }
   return list;
 }

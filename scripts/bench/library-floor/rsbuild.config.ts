@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -27,26 +26,14 @@ const federatedHost = (): RsbuildPlugin =>
     experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   });
 
-/** The installed versions of what the runtime-only host registers (src/runtimeHost.ts), from their packages. */
-function sharedVersions(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  const names = ['react', 'react-dom', 'react-router-dom', 'framer-motion', '@module-federation/runtime'];
-  return Object.fromEntries(
-    names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
-  );
-}
-
 export default defineConfig(() => {
   const variant = floorVariants.find(({ name }) => name === process.env.LIBRARY_FLOOR_VARIANT);
   if (!variant?.entry)
     throw new Error('LIBRARY_FLOOR_VARIANT must name a built variant of variants.mjs (build.mjs sets it).');
   return {
-    plugins: [pluginReact(), ...(variant.federation === 'plugin' ? [federatedHost()] : [])],
+    plugins: [pluginReact(), ...(variant.federated ? [federatedHost()] : [])],
     resolve: { alias: sharedAliases() },
-    source: {
-      entry: { index: variant.entry },
-      define: variant.federation === 'runtime' ? { SHARED_VERSIONS: JSON.stringify(sharedVersions()) } : {},
-    },
+    source: { entry: { index: variant.entry } },
     html: { template: './index.html' },
     output: { filenameHash: true, distPath: { root: `dist/${variant.name}` } },
     performance: { chunkSplit: { strategy: 'split-by-experience', override: firstLoadChunks } },

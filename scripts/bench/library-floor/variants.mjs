@@ -1,13 +1,12 @@
 /**
  * The floor's builds, each a step up the design card's stack, all hydrating the same page (index.html). The
  * first has no script at all: what Lighthouse reports for it is the measurement's own floor on this machine.
- * @typedef {'html' | 'react' | 'libraries' | 'federated' | 'runtime-host'} FloorVariant
+ * @typedef {'html' | 'react' | 'libraries' | 'federated'} FloorVariant
  * @typedef {object} FloorVariantDefinition
  * @property {FloorVariant} name
  * @property {string} label
  * @property {string} [entry] none: index.html as it is
- * @property {'plugin' | 'runtime'} [federation] built as a Module Federation host by the build plugin, or
- *   registering the libraries with the federation runtime alone
+ * @property {boolean} [federated] built as a Module Federation host, as the shell is
  */
 
 /** @type {readonly FloorVariantDefinition[]} */
@@ -20,12 +19,6 @@ export const floorVariants = [
     label: '+ Module Federation host, libraries shared as the site shares them',
     // The shell's async boundary in a task of its own (shell/src/index.ts), before the shared modules.
     entry: './src/federatedEntry.ts',
-    federation: 'plugin',
-  },
-  {
-    name: 'runtime-host',
-    label: 'Runtime-only federation host (createInstance, no build plugin), libraries tree-shaken',
-    entry: './src/runtimeHostEntry.ts',
-    federation: 'runtime',
+    federated: true,
   },
 ];
