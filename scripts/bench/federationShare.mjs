@@ -11,14 +11,9 @@ import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 
 export const federationRuntimeBudget = 30_000;
 
-const bundlerFederationModule =
-  /webpack\/runtime\/(sharing|consumes_loading|remotes_loading|initialize_exposes|embed_federation_runtime|module_federation)/;
-
-/** @param {string} source */
-const isFederationSource = (source) =>
-  source.includes('@module-federation/') ||
-  bundlerFederationModule.test(source) ||
-  source.includes('runtimeRequire.federation');
+/** The federation packages, and the bundler's federation runtime modules. */
+const federationSource =
+  /@module-federation\/|runtimeRequire\.federation|webpack\/runtime\/(sharing|consumes_loading|remotes_loading|initialize_exposes|embed_federation_runtime|module_federation)/;
 
 /**
  * @param {string} code the minified chunk
@@ -37,7 +32,7 @@ export function federationCodeOf(code, map) {
       const next = segments[index + 1];
       const text = lines[line - 1] ?? '';
       const end = next?.line === line ? next.column : text.length;
-      return source && isFederationSource(decodeURIComponent(source)) ? text.slice(column, end) : '';
+      return source && federationSource.test(decodeURIComponent(source)) ? text.slice(column, end) : '';
     })
     .join('');
 }

@@ -1,9 +1,6 @@
 /**
- * The floor under the first-load targets: one heading, one paragraph and one link, hydrated by the design
- * card's libraries alone, step by step from no script at all (library-floor/variants.mjs). Each build is
- * served with gzip and measured exactly as a route of the site, in the same runs (firstLoad.mjs), so whatever
- * the floor costs no page of the site can avoid. The build without script is the floor's no-script twin. See
- * docs/performance.md, "The libraries' floor".
+ * The libraries' floor (library-floor/variants.mjs, docs/performance.md): each build served with gzip, to be
+ * measured as a route of the site in the same runs; what it costs no page of the site can avoid.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';

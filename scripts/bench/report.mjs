@@ -58,7 +58,7 @@ function figuresTable(current, baseline) {
       mine,
       withInterval(change, figure.unit),
       limitOf(figure),
-      `${verdict(theirs?.pass ?? null)} → ${verdict(figure.pass)}`,
+      figure.limit === null ? '' : `${verdict(theirs?.pass ?? null)} → ${verdict(figure.pass)}`,
     ];
   });
   const columns = header.split(' | ').length;

@@ -34,8 +34,12 @@ process.on('SIGTERM', () => process.exit(143));
  * @typedef {import('playwright-core').Browser} Browser
  * @typedef {{ lighthousePort: number, browser: Browser }} Session one run's browsers
  * @typedef {Record<string, number | null>} Values
- * @typedef {{ build: string, page: string, measure: (session: Session) => Promise<Values> }} Visit
+ * @typedef {{ build: string, page: string, variant?: string, measure: (session: Session) => Promise<Values> }} Visit
+ *   `variant`: which of the visits recorded under one page this is
  */
+
+/** @param {Visit} visit */
+const nameOf = ({ build, page, variant }) => `${build} ${page}${variant ? ` (${variant})` : ''}`;
 
 /** @param {unknown} error */
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -88,10 +92,11 @@ const navigationPlan = (measured, smoke) => ({
  */
 function navigationGroups(builds, plan, { headings, prefetcherOnly }) {
   const site = /** @type {ServedBuild} */ (builds[0]);
-  /** @param {ServedBuild} build @param {string} page @param {(browser: Browser) => Promise<Values>} measure */
-  const visit = (build, page, measure) => ({
+  /** @type {(build: ServedBuild, page: string, variant: string, measure: (b: Browser) => Promise<Values>) => Visit} */
+  const visit = (build, page, variant, measure) => ({
     build: build.label,
     page,
+    variant,
     measure: (/** @type {Session} */ { browser }) => measure(browser),
   });
   const clicks = plan.transitions.map((transition) => {
@@ -99,27 +104,31 @@ function navigationGroups(builds, plan, { headings, prefetcherOnly }) {
     const heading = headings.get(transition.to) ?? '';
     return [
       ...builds.map((build) =>
-        visit(build, page, async (browser) => ({
+        visit(build, page, 'app', async (browser) => ({
           appMs: await nav.clickToHeading(browser, build.url, transition, heading, true),
         })),
       ),
-      visit(site, page, async (browser) => ({
+      visit(site, page, 'JavaScript off', async (browser) => ({
         noJsMs: await nav.clickToHeading(browser, site.noJsUrl, transition, heading, false),
       })),
-      visit(site, page, async (browser) => ({ swapMs: await nav.domSwapMs(browser, site.url, transition) })),
+      visit(site, page, 'DOM swap', async (browser) => ({
+        swapMs: await nav.domSwapMs(browser, site.url, transition),
+      })),
     ];
   });
   const taps = plan.taps.map((tap) => [
     ...builds.map((build) =>
-      visit(build, tap.label, async (browser) => ({
+      visit(build, tap.label, 'app', async (browser) => ({
         appMs: await nav.firstInteractionMs(browser, build.url, tap, false),
       })),
     ),
-    visit(site, tap.label, async (browser) => ({ heldMs: await nav.firstInteractionMs(browser, site.url, tap, true) })),
+    visit(site, tap.label, 'held', async (browser) => ({
+      heldMs: await nav.firstInteractionMs(browser, site.url, tap, true),
+    })),
   ]);
   const prefetches = plan.prefetchPaths.map((path) =>
     [false, true].map((saveData) =>
-      visit(site, pageNames.prefetch(path), async (browser) => {
+      visit(site, pageNames.prefetch(path), saveData ? 'saveData' : '', async (browser) => {
         const bytes = await nav.prefetchedBytes(browser, site.url, path, prefetcherOnly(path), saveData);
         return { [saveData ? 'saveDataBytes' : 'bytes']: bytes };
       }),
@@ -150,6 +159,7 @@ const scrollGroup = (builds) =>
 async function measure(groups, runs, lighthouse) {
   /** @type {import('./targets.mjs').Samples} */
   const samples = {};
+  /** @type {Set<Visit>} */
   const measured = new Set();
   for (let run = 0; run < runs; run += 1) {
     console.log(`Run ${run + 1} of ${runs}`);
@@ -160,14 +170,14 @@ async function measure(groups, runs, lighthouse) {
       for (const [index, group] of rotation(groups, run).entries()) {
         for (const visit of rotation(group, run + index)) {
           const started = performance.now();
-          const name = `${visit.build} ${visit.page}`;
+          const name = nameOf(visit);
           try {
             const values = await visit.measure({ lighthousePort: chrome?.port ?? 0, browser });
             const metrics = ((samples[visit.build] ??= {})[visit.page] ??= {});
             for (const [metric, value] of Object.entries(values)) {
               (metrics[metric] ??= Array.from({ length: runs }, () => null))[run] = value;
             }
-            measured.add(name);
+            measured.add(visit);
             const shown = Object.entries(values).map(
               ([metric, value]) => `${metric} ${value === null ? '–' : Math.round(value)}`,
             );
@@ -185,9 +195,10 @@ async function measure(groups, runs, lighthouse) {
       }
     }
   }
-  const unmeasured = [...new Set(groups.flat().map((visit) => `${visit.build} ${visit.page}`))].filter(
-    (name) => !measured.has(name),
-  );
+  const unmeasured = groups
+    .flat()
+    .filter((visit) => !measured.has(visit))
+    .map(nameOf);
   return { samples, unmeasured };
 }
 
@@ -280,7 +291,7 @@ async function main() {
   await writeFile(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(join(outDir, 'report.md'), report);
   console.log(`\n${report}\nSaved ${outDir}/{results.json,report.md}`);
-  // Missed targets are the benchmark's findings; a page never measured is a broken benchmark (the CI smoke).
+  // Missed targets are the benchmark's findings; a visit that never measured is a broken benchmark (the CI smoke).
   if (unmeasured.length > 0) throw new Error(`nothing measured: ${unmeasured.join('; ')}`);
   const overBudget = results.figures.filter((figure) => figure.budget && figure.pass === false);
   if (overBudget.length > 0)

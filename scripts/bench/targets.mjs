@@ -41,8 +41,7 @@ export const pageNames = {
   load: (path, noScript, visitor) => `${path}${noScript ? ' no-script' : ''}${visitor ? ' visitor' : ''}`,
   /** @param {{ from: string, to: string }} transition */
   click: ({ from, to }) => `${from} → ${to}`,
-  /** @param {string} path */
-  prefetch: (path) => `prefetch ${path}`,
+  prefetch: (/** @type {string} */ path) => `prefetch ${path}`,
   scroll: 'scroll /',
   federation: 'federation runtime',
 };
