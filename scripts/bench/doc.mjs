@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:doc bench-results/<run>`: writes the figures of a run's results.json into docs/performance.md,
- * between its figures markers, so that the figures in the reference are always a bench run's, with its date and
- * commit.
+ * between its figures markers, so that the reference's figures are always a bench run's, with its date and commit.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -11,10 +10,7 @@ import { renderMarkdown } from './report.mjs';
 
 export const markers = { start: '<!-- bench:figures -->', end: '<!-- /bench:figures -->' };
 
-/**
- * @param {string} doc the reference's text @param {import('./report.mjs').Results} results
- * @returns {string}
- */
+/** @param {string} doc the reference's text @param {import('./report.mjs').Results} results */
 export function withFigures(doc, results) {
   const start = doc.indexOf(markers.start);
   const end = doc.indexOf(markers.end);

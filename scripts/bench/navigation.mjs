@@ -59,12 +59,7 @@ export const interactions = [
     path: '/b2b',
     viewport: desktop,
     control: (page) => page.getByRole('tab').nth(1),
-    response: async (page, tab) =>
-      page
-        .locator('[role="tab"][aria-selected="true"]')
-        .nth(0)
-        .filter({ hasText: await tab.innerText() })
-        .waitFor(),
+    response: async (page, tab) => page.getByRole('tab', { selected: true, name: await tab.innerText() }).waitFor(),
   },
 ];
 
@@ -82,8 +77,8 @@ async function aim(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** @param {Page} page */
-const appTookOver = (page) => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+const appTookOver = (/** @type {Page} */ page) =>
+  page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
 
 /**
  * The heading each target page shows, read once from its served HTML (unthrottled).

@@ -38,8 +38,7 @@ function withInterval(summary, unit) {
 const limitOf = (figure) =>
   figure.limit === null ? '' : `≤ ${formatted(figure.limit, figure.unit)}${figure.every ? ' every run' : ''}`;
 
-/** @param {boolean | null} pass */
-const verdict = (pass) => (pass === null ? '' : pass ? '✓' : '✗');
+const verdict = (/** @type {boolean | null} */ pass) => (pass === null ? '' : pass ? '✓' : '✗');
 
 /** @param {Figure[]} current @param {Figure[] | null} baseline */
 function figuresTable(current, baseline) {

@@ -38,11 +38,10 @@ process.on('SIGTERM', () => process.exit(143));
  *   `variant`: which of the visits recorded under one page this is
  */
 
-/** @param {Visit} visit */
-const nameOf = ({ build, page, variant }) => `${build} ${page}${variant ? ` (${variant})` : ''}`;
+const nameOf = (/** @type {Visit} */ { build, page, variant }) => `${build} ${page}${variant ? ` (${variant})` : ''}`;
 
-/** @param {unknown} error */
-const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+const firstLine = (/** @type {unknown} */ error) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /**
  * A first load: Lighthouse, then applied throttling; with the visitor, applied throttling only.

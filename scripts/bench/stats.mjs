@@ -1,7 +1,6 @@
 /**
  * Figures over runs: a median with a distribution-free confidence interval (the order statistics that bracket
- * the median, their coverage from the binomial distribution), and the same over paired runs, where each run's
- * difference or ratio is taken between two pages measured next to each other in that run.
+ * the median, their coverage from the binomial distribution), of values or of paired runs' differences or ratios.
  */
 import { binomialDistribution, median } from 'simple-statistics';
 
@@ -39,18 +38,13 @@ export function summarize(values, level = 0.95) {
 
 /**
  * Run by run, `combine(a, b)` where both were measured (null elsewhere).
- * @param {readonly (number | null)[]} a @param {readonly (number | null)[]} b
- * @param {(a: number, b: number) => number} combine
- * @returns {(number | null)[]}
+ * @param {readonly (number | null)[]} a @param {readonly (number | null)[]} b @param {(a: number, b: number) => number} combine
  */
 export const byRun = (a, b, combine) =>
   a.map((value, run) => {
     const other = b[run];
     return typeof value === 'number' && typeof other === 'number' ? combine(value, other) : null;
   });
-
-/** `byRun`, summarized. @param {Parameters<typeof byRun>} args */
-export const paired = (...args) => summarize(byRun(...args));
 
 export const difference = (/** @type {number} */ a, /** @type {number} */ b) => a - b;
 export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b === 0 ? NaN : a / b);

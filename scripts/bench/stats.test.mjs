@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { difference, paired, ratio, rotation, summarize } from './stats.mjs';
+import { byRun, difference, ratio, rotation, summarize } from './stats.mjs';
 
 describe('summarize', () => {
   it('gives the median and, for 5 runs, the extremes at 94 % coverage', () => {
@@ -20,10 +20,10 @@ describe('summarize', () => {
   });
 });
 
-describe('paired', () => {
+describe('byRun', () => {
   it('combines the two sides run by run, leaving out runs where either is missing', () => {
-    expect(paired([10, 20, null, 40], [1, 2, 3, null], difference)?.values).toEqual([9, 18]);
-    expect(paired([10, 30], [5, 10], ratio)?.median).toBe(2.5);
+    expect(byRun([10, 20, null, 40], [1, 2, 3, null], difference)).toEqual([9, 18, null, null]);
+    expect(summarize(byRun([10, 30], [5, 10], ratio))?.median).toBe(2.5);
   });
 });
 
