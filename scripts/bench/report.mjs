@@ -73,7 +73,7 @@ export function renderMarkdown(results) {
     `# Benchmark ${results.startedAt}`,
     '',
     `${commits.current}${commits.baseline ? ` against baseline ${commits.baseline}` : ''}; ${runs}, parts ${settings.parts.join(', ')}; ` +
-      `${Math.round(results.durationMs / 60_000)} min. ${environment.chromium}, Node ${environment.node}, ${environment.cpus} CPUs` +
+      `${Math.round(results.durationMs / 60_000)} min.\n${environment.chromium}, Node ${environment.node}, ${environment.cpus} CPUs` +
       `${index ? `, Lighthouse CPU benchmark ${Math.round(index.median)} (${Math.round(index.low)}–${Math.round(index.high)})` : ''}.`,
     '',
     'Each figure is taken run by run (a page against its twin measured next to it in the same run) and given as the',
