@@ -20,12 +20,12 @@ declare module 'vitest' {
   }
 }
 
-/** An element as a visitor names it: what it is (a CSS selector), its accessible name, and where it is. */
-export interface Target {
-  readonly css: string;
-  readonly name?: string;
-  readonly within?: string;
-}
+/**
+ * An element as a visitor names it: what it is (a CSS selector), its accessible name, and where it is; or a form
+ * control by its label's text.
+ */
+export type Target =
+  { readonly css: string; readonly name?: string; readonly within?: string } | { readonly label: string };
 
 export type PressedKey = 'Tab' | 'Enter' | 'Escape' | 'Shift';
 
@@ -58,10 +58,15 @@ const sessionStartMs = 45_000;
 const initialSize = { width: 1280, height: 800 };
 
 /** Finds a target in the page; runs there, so it captures nothing. */
-function findTarget({ css, name, within }: Target): Element | null {
+function findTarget(target: Target): Element | null {
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if ('label' in target)
+    return (
+      [...document.querySelectorAll('label')].find((label) => text(label).startsWith(target.label))?.control ?? null
+    );
+  const { css, name, within } = target;
   const scope = within ? document.querySelector(within) : document;
-  const named = (element: Element) =>
-    (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim() === name;
+  const named = (element: Element) => (element.getAttribute('aria-label') ?? text(element)) === name;
   return [...(scope?.querySelectorAll(css) ?? [])].find((element) => name === undefined || named(element)) ?? null;
 }
 
@@ -70,6 +75,7 @@ function scrollIntoViewAtOnce(element: Element) {
 }
 
 function describe(target: Target) {
+  if ('label' in target) return `control labelled "${target.label}"`;
   return `${target.css}${target.name === undefined ? '' : ` named "${target.name}"`}${target.within ? ` in ${target.within}` : ''}`;
 }
 
