@@ -217,7 +217,17 @@ async function startWebKit({ reducedMotion = false }: VisitorOptions): Promise<V
       `--port=${webDriverPort}`,
       '--host=127.0.0.1',
     ],
-    { detached: true, stdio: 'ignore', env: { ...process.env, ...(gtkHome ? { XDG_CONFIG_HOME: gtkHome } : {}) } },
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        // As the Playwright suite's Chromium runs with --no-sandbox: a container (CI's) forbids the user namespaces
+        // WebKit's sandbox needs, and the pages are the site's own.
+        WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
+        ...(gtkHome ? { XDG_CONFIG_HOME: gtkHome } : {}),
+      },
+    },
   );
   const driverExit = once(driverProcess, 'exit');
   const stopDriver = async () => {
