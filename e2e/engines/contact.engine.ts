@@ -26,7 +26,7 @@ describe('the contact form', () => {
     await openPage(visitor, '/contact');
     await visitor.click(submit);
     for (const message of Object.values(requiredMessages)) {
-      await expect.poll(() => visitor.run(read.shown, 'main form *', message), message).toBe(true);
+      await expect.poll(() => visitor.run(read.shown, 'main form *', message), { message }).toBe(true);
     }
     await expect.poll(() => toastShown(toasts.invalid)).toBe(true);
     expect(await visitor.run(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
