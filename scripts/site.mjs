@@ -2,7 +2,8 @@
 /**
  * The two user-facing commands, runnable on a fresh clone with only Node ≥ 20.19 and npm:
  *   npm start  → install, build every app, serve the site at http://localhost:3000 (PORT overrides)
- *   npm test   → install, check (types, lint, format), unit tests, build, end-to-end tests in Chromium
+ *   npm test   → install, check (types, lint, format), unit tests, build, end-to-end tests in Chromium, then
+ *                the visitor suite in Firefox ESR and WebKitGTK
  * pnpm does the work; it is fetched through npx at the version pinned in package.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,6 +49,7 @@ if (command === 'start') {
   // Hidden source maps let the benchmark smoke hold the federation runtime to its size budget.
   pnpm(['run', 'build'], { ...testBuildEnv(), SITE_SOURCE_MAPS: '1' });
   pnpm(['run', 'test:e2e']);
+  pnpm(['run', 'test:engines']);
   pnpm(['run', 'bench', '--smoke', '--no-build']);
 } else {
   console.error('usage: node scripts/site.mjs start|test');

@@ -15,6 +15,7 @@ import {
   toasts,
   type Submission,
 } from './support/contact';
+import { requiredMessages } from './support/contactCopy';
 import { openPage, waitForInteractive } from './support/site';
 
 /**
@@ -134,13 +135,7 @@ test.describe('contact page', () => {
 
     await expect(toast(page, toasts.invalid)).toBeVisible();
     await expect(field.name(page)).toBeFocused();
-    const required = {
-      name: 'Name is required.',
-      email: 'Email is required.',
-      phone: 'Phone number is required.',
-      service: 'Please select a service.',
-      message: 'Message is required.',
-    } as const;
+    const required = requiredMessages;
     for (const [key, message] of Object.entries(required)) {
       const control = field[key as keyof typeof field](page);
       await expect(control).toHaveAttribute('aria-invalid', 'true');

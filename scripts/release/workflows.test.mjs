@@ -62,6 +62,7 @@ describe('the test workflow', () => {
     );
     expect(uploads.map((step) => [step.if, step.with.path])).toEqual([
       ['${{ !cancelled() }}', 'e2e/playwright-report/'],
+      ['${{ !cancelled() }}', 'e2e/engine-screenshots/'],
       ['${{ failure() }}', 'e2e/test-results/'],
     ]);
   });

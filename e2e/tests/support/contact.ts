@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { toasts } from './contactCopy';
 import { e2eDataDir } from './ports';
 import { openPage } from './site';
 
@@ -10,12 +11,7 @@ export const SEND_PATH = '**/api/v1.0/email/send';
 /** The form drops submits faster than this after the first interaction (PUBLIC_CONTACT_MIN_FILL_MS). */
 export const minFillMs = Number(process.env.PUBLIC_CONTACT_MIN_FILL_MS ?? 2500);
 
-export const toasts = {
-  invalid: 'Please fill out all required fields correctly.',
-  sending: 'Sending your message...',
-  success: "Message sent! We'll be in touch soon.",
-  failure: 'Something went wrong. Please try again.',
-};
+export { toasts } from './contactCopy';
 
 export interface Submission {
   readonly name: string;
