@@ -8,7 +8,7 @@ import { RemoteRoute } from './federation/RemoteRoute';
 import { preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
-import { startHydrating, type ServedApp } from './fragments/servedPage';
+import type { ServedApp, ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
@@ -56,9 +56,10 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  */
 async function takeOver(container: HTMLElement) {
   const page = pageAt(window.location.pathname);
+  let served: ServedPage | null = null;
   if (page) {
     const app = await loadServedApp(page, container);
-    startHydrating({ path: page.path, app });
+    served = { path: page.path, app };
     // The served head is the page's own: React takes its tags over as they are (the route table's, when it
     // loads, renders the same tags).
     if (app !== 'loaded') addPageHeads([[page.path, servedHead(document)]]);
@@ -75,6 +76,7 @@ async function takeOver(container: HTMLElement) {
           Router={SiteRouter}
           pageElement={pageElement}
           origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
+          served={served}
         />
       </StrictMode>,
     );

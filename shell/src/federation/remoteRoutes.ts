@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/routes';
-import { trackedForReact, type PageFragments, type RemoteModule } from '@site/ui';
+import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { addPageHeads } from '../routing/pageHeads';
 import { withTimeout } from '../lib/withTimeout';
@@ -72,7 +72,7 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<PageFra
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
-    pages = trackedForReact(
+    pages = trackSettled(
       withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((error: unknown) => {
         failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
@@ -117,18 +117,13 @@ export async function prefetchRemotePage(remote: RemoteName, path: string): Prom
   await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
 }
 
-/** Whether React reads a promise as settled without suspending (one from `trackedForReact`, fulfilled). */
-export function isLoaded<T>(promise: Promise<T> | undefined): promise is Promise<T> & { readonly value: T } {
-  return (promise as { status?: string } | undefined)?.status === 'fulfilled';
-}
-
 /**
  * Whether a remote's page renders without suspending: its route table and its own code are loaded. Asking
  * starts loading the page's code when its route table is there.
  */
 export function remotePageLoaded(remote: RemoteName, path: string): boolean {
-  const pages = pagesByRemote.get(remote);
-  return isLoaded(pages) && isLoaded(pages.value.preload(path));
+  const pages = settledValue(pagesByRemote.get(remote));
+  return pages !== undefined && settledValue(pages.value.preload(path)) !== undefined;
 }
 
 /**
