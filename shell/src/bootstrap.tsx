@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { ShellApp } from './App';
-import { RemoteRoute } from './federation/RemoteRoute';
-import { preloadRemotePage } from './federation/remoteRoutes';
+import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
+import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
 import type { ServedApp, ServedPage } from './fragments/servedPage';
@@ -25,7 +25,7 @@ function SiteRouter({ children }: { readonly children: ReactNode }) {
 /** Each page of the site map: its fragment, hydrated or rendered by the app that owns it. */
 const pageElement = (page: SitePage) =>
   page.kind === 'remote' ? (
-    <RemoteRoute remote={page.remote} path={page.path} />
+    <RemoteSectionRoute remote={page.remote} path={page.path} />
   ) : (
     <FragmentRoute owner="shell" fragments={shellPageFragments} path={page.path} />
   );
@@ -82,6 +82,9 @@ async function takeOver(container: HTMLElement) {
     );
   });
 }
+
+// The shell learns a remote page's head from its route table, as it loads.
+onRouteTableLoaded((routes) => addPageHeads(routes.map((route) => [route.path, route.head] as const)));
 
 const container = document.getElementById(rootId);
 if (!container) throw new Error(`The page has no #${rootId} element.`);

@@ -3,7 +3,7 @@ import { createPath, useLocation, useNavigate, type Navigator } from 'react-rout
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
 import { FragmentContainer } from './FragmentContainer';
 import { markPageInteractive } from './pageInteractive';
-import { inSiteNavigation } from '../routing/inSiteLinks';
+import { inSiteNavigation } from './inSiteLinks';
 
 interface Mounted {
   readonly fragment: MountedFragment;

@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'rea
 import { createPortal } from 'react-dom';
 import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
 import { afterFirstUse, useSettled, type PageFragments } from '@site/ui';
-import { PageLoading } from '../federation/PageLoading';
+import { PageLoading } from './PageLoading';
 import { FragmentContainer } from './FragmentContainer';
 import { FragmentHost } from './FragmentHost';
 import { markPageInteractive } from './pageInteractive';
@@ -58,7 +58,7 @@ function NeedsAppNotice({ fragment }: { readonly fragment: RefObject<HTMLElement
  * visitor's first use of the page (a pointer move, touch, key or scroll, also before takeover): a load nobody
  * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page as
  * served, without reveals. If that load fails, the fragment stays as served, with the notice where a part needs
- * the app; a later visit to the section shows the fallback with Retry (RemoteRoute).
+ * the app; a later visit to the section shows the fallback with Retry (RemoteSectionRoute).
  */
 function FirstUseFragment({
   owner,

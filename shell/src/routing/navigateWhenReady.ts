@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { settledValue } from '@site/ui';
 import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
-import { inSiteNavigation } from './inSiteLinks';
+import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt } from './routeTable';
 
 /**
