@@ -5,7 +5,6 @@ type Outcome =
 
 /** What each tracked promise settled to, kept beside it: React's own fields on a promise are no public API. */
 const outcomes = new WeakMap<Promise<unknown>, Outcome>();
-const tracked = new WeakSet<Promise<unknown>>();
 
 /**
  * Remembers what `promise` settles to, so that a render reads it at once once it has settled (`useSettled`),
@@ -13,8 +12,6 @@ const tracked = new WeakSet<Promise<unknown>>();
  * listener (attached at its first `use`) retries the render.
  */
 export function trackSettled<T>(promise: Promise<T>): Promise<T> {
-  if (tracked.has(promise)) return promise;
-  tracked.add(promise);
   // Block bodies: returning a value from a handler would chain it, and leave a rejection unhandled.
   promise.then(
     (value) => {
