@@ -18,7 +18,7 @@ const pathsOwnedBy = (siteRoutes, app) =>
 const listed = (paths) => paths.join(', ');
 
 /** Check 1: a remote exposes `./routes`, and its route table covers exactly the paths the site map gives it. */
-export function routeProblems({ app, manifest, prerender, siteRoutes }) {
+function routeProblems({ app, manifest, prerender, siteRoutes }) {
   if (!manifest.exposes?.some((expose) => expose.path === './routes')) {
     return [`${app} does not expose ./routes (its mf-manifest.json lists no such module).`];
   }
@@ -36,7 +36,7 @@ export function routeProblems({ app, manifest, prerender, siteRoutes }) {
  * Check 2: every shared singleton the remote requires (name and required version, from its manifest) is
  * provided by the shell at a version that satisfies it: one React on the page.
  */
-export function singletonProblems({ app, manifest, shellManifest }) {
+function singletonProblems({ app, manifest, shellManifest }) {
   const provided = new Map((shellManifest.shared ?? []).map((entry) => [entry.name, entry.version]));
   return (manifest.shared ?? [])
     .filter((entry) => entry.singleton)
@@ -58,7 +58,7 @@ const hasMarkup = (page) => typeof page?.body === 'string' && page.body.trim() !
  * table and of the site map. The shell: the layout of every path (a slot where a remote's page goes) and its
  * own pages, the not-found page included, in full.
  */
-export function prerenderProblems({ app, prerender, siteRoutes }) {
+function prerenderProblems({ app, prerender, siteRoutes }) {
   if (typeof prerender?.pages !== 'object' || prerender.pages === null) {
     return [`${app}'s prerender.json has no pages.`];
   }

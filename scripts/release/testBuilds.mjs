@@ -17,7 +17,7 @@ const react = (requiredVersion, version = '19.3.1') => ({
   assets: noAssets,
 });
 
-export const siteRoutes = {
+const siteRoutes = {
   paths: ['/', '/pay', '/contact'],
   owners: { '/': 'agency', '/pay': 'payments', '/contact': 'shell' },
   serviceSlugs: {},
@@ -26,7 +26,7 @@ const remotePaths = { agency: ['/'], payments: ['/pay'], legal: [] };
 
 /** The contact delivery a shell build recorded, from the variables it was built with. */
 export const contactDelivery = (env) => json(chooseContactDelivery(env).record);
-export const emailJsEnv = {
+const emailJsEnv = {
   PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
   PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
   PUBLIC_EMAILJS_PUBLIC_KEY: 'key_test',

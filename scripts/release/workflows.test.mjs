@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { intersects } from 'semver';
 import { parse } from 'yaml';
 import { emailJsVariables, originVariable } from '@site/contact/delivery';
 import { apps } from './build.mjs';
@@ -12,9 +13,10 @@ const workflowsDir = new URL('../../.github/workflows/', import.meta.url);
 const workflow = async (file) => parse(await readFile(new URL(file, workflowsDir), 'utf8'));
 const steps = (parsed) => Object.values(parsed.jobs).flatMap((job) => job.steps);
 const runs = (parsed) => steps(parsed).map((step) => step.run ?? '');
+const rootPackage = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
 const readme = () => readFile(new URL('../../README.md', import.meta.url), 'utf8');
 
-/** How every pipeline gets its tools: pnpm at package.json's pin, the store cached, Node 20. */
+/** How every pipeline gets its tools: pnpm at package.json's pin, the store cached, a Node that package.json allows. */
 function expectPinnedPnpmAndCache(parsed) {
   const uses = steps(parsed).map((step) => step.uses ?? '');
   const pnpmSetup = uses.findIndex((action) => action.startsWith('pnpm/action-setup@'));
@@ -23,7 +25,12 @@ function expectPinnedPnpmAndCache(parsed) {
   expect(pnpmSetup).toBeGreaterThanOrEqual(0);
   expect(nodeSetup).toBeGreaterThan(pnpmSetup);
   expect(steps(parsed)[pnpmSetup].with?.version).toBeUndefined();
-  expect(steps(parsed)[nodeSetup].with).toEqual({ 'node-version': 20, cache: 'pnpm' });
+  const { 'node-version': node, cache } = steps(parsed)[nodeSetup].with;
+  expect(cache).toBe('pnpm');
+  expect(
+    intersects(`${node}.x`, rootPackage.engines.node),
+    `Node ${node} against engines ${rootPackage.engines.node}`,
+  ).toBe(true);
   for (const command of runs(parsed)) expect(command).not.toMatch(/npm i(nstall)? -g pnpm|corepack/);
 }
 

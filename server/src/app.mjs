@@ -44,7 +44,7 @@ const isFresh = (request, etag) => {
  * Sends a body of createPageBodies: ETag and 304, Brotli or gzip as the client accepts, revalidated on each
  * use since it names the current build's files.
  */
-export function sendBody(request, reply, { status, body, type }) {
+function sendBody(request, reply, { status, body, type }) {
   reply.code(status).header('Cache-Control', revalidateCacheControl).header('Vary', 'Accept-Encoding');
   reply.header('ETag', body.etag).type(type);
   if (status === 200 && isFresh(request, body.etag)) return reply.code(304).send();

@@ -34,7 +34,7 @@ const renderBlockingUntilFirstScreen = `<link rel="expect" href="#${firstScreenM
  * Where the page's first screen ends in its markup: after the first section of `<main>` (the page's hero),
  * or after the whole body when it has none.
  */
-export function firstScreenEnd(body) {
+function firstScreenEnd(body) {
   const main = body.indexOf('<main');
   const firstSection = main < 0 ? -1 : body.indexOf('<section', main);
   if (firstSection < 0 || firstSection > body.indexOf('</main>', main)) return body.length;

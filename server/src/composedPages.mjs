@@ -83,4 +83,4 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
 
 const states = ['current', 'stale', 'unavailable'];
 /** An app is as healthy as its least healthy file. */
-export const worstState = (files) => states[Math.max(...files.map((file) => states.indexOf(file.state())))];
+const worstState = (files) => states[Math.max(...files.map((file) => states.indexOf(file.state())))];

@@ -1,5 +1,5 @@
 /** nginx's default large_client_header_buffers: a request line longer than this is refused with 414. */
-export const MAX_URL_BYTES = 4096;
+const MAX_URL_BYTES = 4096;
 
 /**
  * The path a request asks for, read as nginx reads it: percent-decoded (bad encoding or a NUL is 400),

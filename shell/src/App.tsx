@@ -1,14 +1,8 @@
-import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { company } from '@site/company';
 import { SiteProvider } from '@site/ui';
-import { endHydrating } from './fragments/servedPage';
+import { ServedPageContext, type ServedPage } from './fragments/servedPage';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
-
-/** After the chrome's first commit, a route rendered for a served path is a new visit (see servedPage.ts). */
-function HydrationEnd() {
-  useLayoutEffect(endHydrating, []);
-  return null;
-}
 
 /**
  * The shell's root: its chrome (header, footer, the 404 page) around the page's fragment container. The same
@@ -19,17 +13,21 @@ export function ShellApp({
   Router,
   pageElement,
   origin,
+  served = null,
 }: {
   readonly Router: ComponentType<{ readonly children: ReactNode }>;
   readonly pageElement: PageElement;
   readonly origin: string;
+  /** The page served at the path the app hydrates, and how its fragment is taken over (none when prerendering). */
+  readonly served?: ServedPage | null;
 }) {
   return (
     <SiteProvider company={company} mode="composed" origin={origin}>
-      <Router>
-        <SiteRoutes pageElement={pageElement} />
-        <HydrationEnd />
-      </Router>
+      <ServedPageContext value={served}>
+        <Router>
+          <SiteRoutes pageElement={pageElement} />
+        </Router>
+      </ServedPageContext>
     </SiteProvider>
   );
 }

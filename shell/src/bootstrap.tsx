@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { ShellApp } from './App';
-import { RemoteRoute } from './federation/RemoteRoute';
-import { preloadRemotePage } from './federation/remoteRoutes';
+import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
+import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
-import { startHydrating, type ServedApp } from './fragments/servedPage';
+import type { ServedApp, ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
@@ -25,7 +25,7 @@ function SiteRouter({ children }: { readonly children: ReactNode }) {
 /** Each page of the site map: its fragment, hydrated or rendered by the app that owns it. */
 const pageElement = (page: SitePage) =>
   page.kind === 'remote' ? (
-    <RemoteRoute remote={page.remote} path={page.path} />
+    <RemoteSectionRoute remote={page.remote} path={page.path} />
   ) : (
     <FragmentRoute owner="shell" fragments={shellPageFragments} path={page.path} />
   );
@@ -56,9 +56,10 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  */
 async function takeOver(container: HTMLElement) {
   const page = pageAt(window.location.pathname);
+  let served: ServedPage | null = null;
   if (page) {
     const app = await loadServedApp(page, container);
-    startHydrating({ path: page.path, app });
+    served = { path: page.path, app };
     // The served head is the page's own: React takes its tags over as they are (the route table's, when it
     // loads, renders the same tags).
     if (app !== 'loaded') addPageHeads([[page.path, servedHead(document)]]);
@@ -75,11 +76,15 @@ async function takeOver(container: HTMLElement) {
           Router={SiteRouter}
           pageElement={pageElement}
           origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
+          served={served}
         />
       </StrictMode>,
     );
   });
 }
+
+// The shell learns a remote page's head from its route table, as it loads.
+onRouteTableLoaded((routes) => addPageHeads(routes.map((route) => [route.path, route.head] as const)));
 
 const container = document.getElementById(rootId);
 if (!container) throw new Error(`The page has no #${rootId} element.`);

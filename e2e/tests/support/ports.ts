@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const sitePort = Number(process.env.E2E_PORT ?? 4100);
 const offsets = { agency: 1, payments: 2, legal: 3 } as const;
 export type Remote = keyof typeof offsets;
-export const remotePort = (remote: Remote): number => sitePort + offsets[remote];
+const remotePort = (remote: Remote): number => sitePort + offsets[remote];
 export const remoteOrigin = (remote: Remote): string => `http://localhost:${remotePort(remote)}`;
 export const remotes = Object.keys(offsets) as Remote[];
 

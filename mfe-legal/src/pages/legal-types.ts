@@ -27,7 +27,7 @@ export interface LegalSection {
 }
 
 /** The closing "ask us by e-mail" block of a legal page. */
-export interface LegalContact {
+interface LegalContact {
   readonly title: string;
   readonly text: string;
   /** Subject line of the mailto link built with `mailHref(subject)` from `@site/company`. */
@@ -76,18 +76,15 @@ export const ol = (...items: readonly (string | readonly Inline[])[]): RichBlock
   ol: items.map((item) => (typeof item === 'string' ? [item] : item)),
 });
 
-/** A sub-heading inside a section (rendered as h3). */
-export const h3 = (text: string): RichBlock => ({ h3: text });
-
 export const strong = (text: string): Inline => ({ strong: text });
 export const em = (text: string): Inline => ({ em: text });
 export const link = (text: string, href: string): Inline => ({ text, href });
 
 /** The anchor id of a numbered section: `sectionId('clause', 15)` → `'clause-15'`. */
-export const sectionId = (kind: LegalSectionKind, number: number): string => `${kind}-${number}`;
+const sectionId = (kind: LegalSectionKind, number: number): string => `${kind}-${number}`;
 
 /** Builds a section whose id always matches its number. */
-export const section = (
+const section = (
   kind: LegalSectionKind,
   number: number,
   title: string,

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
-import { budgetPlugin, type Budgets } from './budgetPlugin';
 import { compileHintsPlugin } from './compileHintsPlugin';
 import { precompressPlugin } from './precompressPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
@@ -15,23 +14,6 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 export const appPorts = { shell: 3000, agency: 3001, payments: 3002, legal: 3003 } as const;
 export type AppName = keyof typeof appPorts;
-
-/**
- * Gzip budgets (kB) per app, a little above what each build weighs today: a build that grows past one fails,
- * so growth is a decision, not an accident. A remote's total includes its fallback copies of the shared
- * libraries, which browsers load only when the shell could not provide them. The shell's total grew to 183.2 kB
- * with the takeover by fragment and the contact form's delivery record (issues #29, #31): raised to 185; to 185.1
- * with islands (sections hydrated when about to be seen, issue #29): raised to 186; to 186.1 with first screen
- * first on a navigation and the islands' full list of events (issues #30, #29): raised to 187; the same code in
- * the legal remote's fallback copy of the ui kit took it to 183.1 kB: raised to 184. V8's compile hint opening every
- * script (compileHintsPlugin) took the shell's to 187.1 kB and the agency's to 222.3: raised to 188 and 223.
- */
-export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 188 },
-  agency: { entry: 9, chunk: 68, total: 223 },
-  payments: { entry: 9, chunk: 68, total: 177 },
-  legal: { entry: 9, chunk: 68, total: 184 },
-};
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
@@ -136,7 +118,6 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       prerenderPlugin({ app: name, isRemote }),
-      budgetPlugin(budgets[name]),
       compileHintsPlugin(),
       precompressPlugin(),
       pluginModuleFederation({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,10 +6,10 @@ import { gzipSync } from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
 import { pageChunkName, pageChunksFile, pageListMaxGzipBytes } from '@site/routes';
 import { describe, expect, it } from 'vitest';
-import { pageChunksOf, writePageChunks } from './pageChunks';
+import { pageChunksOf, pageMaxGzipBytes, writePageChunks } from './pageChunks';
 
 /** A build directory holding `files`, and stats naming one chunk group per entry of `groups`. */
-function build(files: Record<string, string>, groups: Record<string, string[]>) {
+function build(files: Record<string, string | Buffer>, groups: Record<string, string[]>) {
   const distPath = mkdtempSync(join(tmpdir(), 'page-chunks-'));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(distPath, file, '..'), { recursive: true });
@@ -90,6 +91,19 @@ describe('writePageChunks', () => {
     writePageChunks(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' });
     const written = JSON.parse(readFileSync(join(distPath, pageChunksFile), 'utf8')) as unknown;
     expect(written).toEqual(pageChunksOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }));
+  });
+
+  it("fails the build for a page whose own files weigh more than the goal, naming it; the pages' sum is free", () => {
+    // Random bytes do not compress: a page just over the goal, and two just under it that together weigh more.
+    const pages = { '/heavy': pageMaxGzipBytes + 100, '/a': pageMaxGzipBytes - 1000, '/b': pageMaxGzipBytes - 1000 };
+    const fileOf = (path: string) => `static/js/async/${pageChunkName(path)}.js`;
+    const files = Object.fromEntries(Object.entries(pages).map(([path, bytes]) => [fileOf(path), randomBytes(bytes)]));
+    const groups = Object.fromEntries(Object.keys(pages).map((path) => [pageChunkName(path), [fileOf(path)]]));
+    const { distPath, stats } = build(files, groups);
+    expect(() => writePageChunks(stats, distPath, { pagePaths: Object.keys(pages) })).toThrow(
+      /\n {2}\/heavy: \d+ bytes gzip$/,
+    );
+    expect(() => writePageChunks(stats, distPath, { pagePaths: ['/a', '/b'] })).not.toThrow();
   });
 
   it('fails the build when the list weighs more than the shell charges before reading it', () => {

@@ -12,7 +12,7 @@ const routesExposeGroup = '__federation_expose_routes';
 
 /**
  * What a text weighs gzip as the servers send it to a browser that accepts only gzip: at zlib's default level 6,
- * which nginx (`gzip_comp_level 6`) and the Node server (@fastify/compress) use, not the budgets' level 9.
+ * which nginx (`gzip_comp_level 6`) and the Node server (@fastify/compress) use.
  */
 const gzipBytes = (body: string | Buffer): number => gzipSync(body).length;
 
@@ -66,15 +66,29 @@ export function pageChunksOf(
 }
 
 /**
- * Writes the page list beside the build's files; fails the build when the list weighs more than the shell charges
- * for it before reading it (`pageListMaxGzipBytes`).
+ * The most a page's own files (its chunk group) may weigh, gzip: the README's size goal "a page's own code",
+ * whose reason is there. The pages together have no limit: a visitor loads one at a time.
+ */
+export const pageMaxGzipBytes = 25_000;
+
+/**
+ * Writes the page list beside the build's files; fails the build when a page's own files weigh more than
+ * `pageMaxGzipBytes`, or the list more than the shell charges for it before reading it (`pageListMaxGzipBytes`).
  */
 export function writePageChunks(
   stats: Rspack.Stats,
   distPath: string,
   options: { readonly pagePaths: readonly string[]; readonly remote?: string },
 ): void {
-  const text = `${JSON.stringify(pageChunksOf(stats, distPath, options))}\n`;
+  const chunks = pageChunksOf(stats, distPath, options);
+  const overweight = Object.entries(chunks.pages).filter(([, page]) => page.gzipBytes > pageMaxGzipBytes);
+  if (overweight.length > 0) {
+    const lines = overweight.map(([path, page]) => `  ${path}: ${page.gzipBytes} bytes gzip`);
+    throw new Error(
+      `A page's own files weigh more than ${pageMaxGzipBytes} bytes gzip (pageMaxGzipBytes, README "Size goals"):\n${lines.join('\n')}`,
+    );
+  }
+  const text = `${JSON.stringify(chunks)}\n`;
   const weight = gzipBytes(text);
   if (weight > pageListMaxGzipBytes) {
     throw new Error(

@@ -7,7 +7,7 @@ import { writePageChunks } from './pageChunks';
 import { webStatsOf } from './webStats';
 
 /** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
-export interface PrerenderManifest {
+interface PrerenderManifest {
   readonly app: string;
   /**
    * Stylesheets the pages need before first paint: `href` relative to the app's public path (as the app's

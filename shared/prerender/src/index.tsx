@@ -68,7 +68,7 @@ const buildNavigator: Navigator = {
 const buildSite = (origin: string) => ({ company, mode: 'composed' as const, origin, announce: () => {} });
 
 /** The fragment context of `path` at build time. */
-export const buildFragmentContext = (path: string, origin: string): FragmentContext => ({
+const buildFragmentContext = (path: string, origin: string): FragmentContext => ({
   location: path,
   navigator: buildNavigator,
   site: buildSite(origin),

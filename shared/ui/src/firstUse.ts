@@ -1,7 +1,5 @@
 import { firstUseEvents, usedAttribute } from '@site/document';
-
-/** After the frame that answers the current input is painted: a frame, then a task of its own. */
-const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+import { afterNextPaint } from './nextPaint';
 
 /**
  * Runs `task` after the visitor's first pointer move, touch, key or scroll, once the frame answering it has been

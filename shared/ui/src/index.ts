@@ -12,12 +12,12 @@ export {
   type PageFragments,
   type RemoteModule,
 } from './fragment';
-export { preloadablePage, trackedForReact, type PreloadablePage } from './preloadablePage';
+export { settledValue, trackSettled, useSettled } from './settled';
 export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
 export { whenIdle } from './whenIdle';
-export { FirstScreenFirst, Island } from './island';
+export { FirstScreenFirst, Island, useHydrating } from './island';
 export { useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';

@@ -8,6 +8,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { afterNextPaint } from './nextPaint';
+import { trackSettled, useSettled } from './settled';
 
 /**
  * When a served island hydrates: once it is about to scroll into view (half a screen ahead, so that a reveal
@@ -16,17 +18,18 @@ import {
 const aheadOfView = '0px 0px 50% 0px';
 
 /**
- * The events React hydrates a blocked target for at once (react-dom's `discreteReplayableEvents`): the island
- * around the target must be open by then, or React stops the event and its handler never sees it (a field filled
- * by autofill, with no key press, would keep its text but not reach the form). `focusin` too, which React only
- * replays once the target has hydrated: a field focused is about to be used. Listened to in the capture phase at
- * the window, before React's listener on the root.
+ * The events by which a visitor uses something in an island: presses, keys, text entry and editing (autofill
+ * included, which fires `input` with no key press), clipboard, drag and drop, form resets, and `focusin` (a field
+ * focused is about to be used). Each opens the island around its target before React's listener on the root sees
+ * it, so React hydrates the target within the event and its handler hears of it, instead of dropping an event
+ * aimed at markup it has not hydrated yet. Listened to in the capture phase at the window, which runs first.
  */
-const useEvents = (
-  'focusin pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend ' +
-  'touchcancel keydown keypress keyup input textInput change reset compositionstart compositionend copy cut paste ' +
-  'dragstart dragend drop'
-).split(' ');
+const useEvents = [
+  ...['focusin', 'click', 'auxclick', 'dblclick', 'contextmenu'],
+  ...['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'touchcancel'],
+  ...['keydown', 'keypress', 'keyup', 'input', 'textInput', 'change', 'reset'],
+  ...['compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop'],
+];
 
 /**
  * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
@@ -48,22 +51,16 @@ const unplaced = new Set<Gate>();
 const closed = new Map<Element, Gate>();
 let observer: IntersectionObserver | undefined;
 
-/** Marks a promise as fulfilled the way React's `use()` reads it: it then returns at once, without suspending. */
-const settledForReact = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
-
-/** Nothing to wait for: a served island rendered again on the client, and prerendering. */
-const alreadyOpen = settledForReact(Promise.resolve());
+/** Nothing to wait for: a served island rendered again on the client, and prerendering (settled before either). */
+const alreadyOpen = trackSettled(Promise.resolve());
 
 /** The frame a client render's first screen is painted in, shared by the islands of one render. */
 let pendingPaint: Promise<void> | null = null;
 
-/**
- * Settles once the next frame has been painted: a task after the animation frame, which runs before that frame's
- * paint. Islands rendered together wait for the same frame.
- */
-function afterNextPaint(): Promise<void> {
+/** Settles once the next frame has been painted. Islands rendered together wait for the same frame. */
+function nextPaint(): Promise<void> {
   if (!pendingPaint) {
-    const paint = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    const paint = trackSettled(new Promise<void>(afterNextPaint));
     pendingPaint = paint;
     void paint.then(() => {
       if (pendingPaint === paint) pendingPaint = null;
@@ -83,9 +80,8 @@ function createGate(): Gate {
     placed: false,
     ready,
     open() {
+      // On the spot: React may hydrate within the very event that opened it, and then reads `opened`.
       gate.opened = true;
-      // On the spot: React may hydrate within the very event that opened it.
-      settledForReact(ready);
       unplaced.delete(gate);
       resolve();
     },
@@ -93,10 +89,10 @@ function createGate(): Gate {
       if (!inBrowser) return alreadyOpen;
       if (hydrating) {
         clientRender = alreadyOpen;
-        return ready;
+        return gate.opened ? alreadyOpen : ready;
       }
       // A navigation to a #target shows the target first: the sections above it must be there to place it.
-      clientRender ??= firstScreenFirst && !window.location.hash ? afterNextPaint() : alreadyOpen;
+      clientRender ??= firstScreenFirst && !window.location.hash ? nextPaint() : alreadyOpen;
       return clientRender;
     },
   };
@@ -161,7 +157,7 @@ function watch(host: Element, gate: Gate): () => void {
 
 const noSubscription = () => () => {};
 /** True while React hydrates the component (its server snapshot), false when it renders it on the client. */
-const useHydrating = () =>
+export const useHydrating = (): boolean =>
   useSyncExternalStore(
     noSubscription,
     () => false,
@@ -177,7 +173,7 @@ export const FirstScreenFirst = createContext(false);
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
   // render (a navigation) shows the children once the frame with the page's first screen has been painted.
-  use(gate.shown(useHydrating(), use(FirstScreenFirst)));
+  useSettled(gate.shown(useHydrating(), use(FirstScreenFirst)));
   return children;
 }
 
@@ -194,7 +190,7 @@ function Gated({ gate, children }: { readonly gate: Gate; readonly children: Rea
  * If only a context above it changes, React renders it afresh in place.
  */
 export function Island({ host, children }: { readonly host: RefObject<Element | null>; readonly children: ReactNode }) {
-  // Kept by the island, which commits around its suspended content: a retry reads the same, settled promise.
+  // Kept by the island, which commits around its suspended content: a retry reads the same gate, opened.
   const [gate] = useState(createGate);
   if (gate.placed) gate.open();
   useEffect(() => (host.current ? watch(host.current, gate) : gate.open()), [host, gate]);

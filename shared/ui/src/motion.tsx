@@ -41,7 +41,7 @@ const onFeaturesLoaded = (listener: () => void) => {
  * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
  * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true.
  */
-export const useMotionFeatures = (): boolean =>
+const useMotionFeatures = (): boolean =>
   useSyncExternalStore(
     onFeaturesLoaded,
     () => featuresLoaded,

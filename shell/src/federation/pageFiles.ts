@@ -3,7 +3,7 @@ import { withTimeout } from '../lib/withTimeout';
 import { remoteManifestUrl } from './remoteRoutes';
 
 /** A page's files as URLs, and what they weigh gzipped. */
-export interface PageFiles {
+interface PageFiles {
   readonly urls: readonly string[];
   readonly gzipBytes: number;
 }

@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@site/routes';
-import { trackedForReact, type PageFragments, type RemoteModule } from '@site/ui';
+import type { RemoteName, RemoteRoute } from '@site/routes';
+import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
-import { addPageHeads } from '../routing/pageHeads';
 import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -19,7 +18,7 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 
 let firstLoad = true;
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly remote: RemoteName,
@@ -37,6 +36,14 @@ const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
  * load; undefined for the page's first load, which starts before React renders.
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
+
+const routeTableListeners = new Set<(routes: readonly RemoteRoute[]) => void>();
+
+/** Hears of each remote's route table as it loads (its pages' heads: routing/pageHeads). */
+export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) => void): () => void {
+  routeTableListeners.add(listener);
+  return () => routeTableListeners.delete(listener);
+}
 
 const remoteConfig = () => (config ??= fetchRemoteConfig());
 
@@ -57,7 +64,7 @@ async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
   }
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
-  addPageHeads(module.routes.map((route) => [route.path, route.head] as const));
+  for (const listener of routeTableListeners) listener(module.routes);
   return module.fragments;
 }
 
@@ -72,7 +79,7 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<PageFra
   if (!pages) {
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
-    pages = trackedForReact(
+    pages = trackSettled(
       withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((error: unknown) => {
         failedRemotes.set(remote, { visit });
         throw new RemoteUnavailableError(remote, error);
@@ -117,18 +124,13 @@ export async function prefetchRemotePage(remote: RemoteName, path: string): Prom
   await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
 }
 
-/** Whether React reads a promise as settled without suspending (one from `trackedForReact`, fulfilled). */
-export function isLoaded<T>(promise: Promise<T> | undefined): promise is Promise<T> & { readonly value: T } {
-  return (promise as { status?: string } | undefined)?.status === 'fulfilled';
-}
-
 /**
  * Whether a remote's page renders without suspending: its route table and its own code are loaded. Asking
  * starts loading the page's code when its route table is there.
  */
 export function remotePageLoaded(remote: RemoteName, path: string): boolean {
-  const pages = pagesByRemote.get(remote);
-  return isLoaded(pages) && isLoaded(pages.value.preload(path));
+  const pages = settledValue(pagesByRemote.get(remote));
+  return pages !== undefined && settledValue(pages.value.preload(path)) !== undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ vi.mock('./remoteConfig', () => ({
 }));
 
 const { remotePages, retryOnNewVisit } = await import('./remoteRoutes');
+const { settledValue } = await import('@site/ui');
 
 /** What the agency's `./routes` exposes: its route table and its page fragments (a stand-in). */
 const fragments = { owner: 'agency', paths: [] };
@@ -53,7 +54,7 @@ describe('remotePages', () => {
     retryOnNewVisit('agency', 'reader');
     const pages = remotePages('agency', 'reader');
     await pages;
-    // React's use() reads a promise's status and value: a settled one renders without a loading state.
-    expect(pages).toMatchObject({ status: 'fulfilled', value: fragments });
+    // A render reads a settled section at once (useSettled), without a loading state.
+    expect(settledValue(pages)).toEqual({ value: fragments });
   });
 });

@@ -1,9 +1,9 @@
-import { use, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
+import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
 import { FragmentContainer } from './FragmentContainer';
 import { markPageInteractive } from './pageInteractive';
-import { inSiteNavigation } from '../routing/inSiteLinks';
+import { inSiteNavigation } from './inSiteLinks';
 
 interface Mounted {
   readonly fragment: MountedFragment;
@@ -36,6 +36,23 @@ function unmountAfterCommit(element: Element) {
 }
 
 /**
+ * The shell's history as a fragment's `<Router navigator>` drives it, built on the shell router's `navigate`: a
+ * fragment's link resolves its own path, and the shell's router goes there (hrefs as `BrowserRouter` writes them).
+ */
+function useShellNavigator(): Navigator {
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      push: (to, state, options) => void navigate(to, { ...options, state }),
+      replace: (to, state, options) => void navigate(to, { ...options, state, replace: true }),
+      go: (delta) => void navigate(delta),
+    }),
+    [navigate],
+  );
+}
+
+/**
  * A page fragment inside the shell's page: the fragment's own app hydrates the markup it served (first load)
  * or renders the page into the container (a navigation, in the commit that shows the new route, so it paints
  * in the same frame). Every root follows the shell's one history: its links navigate the one site, and so does
@@ -59,7 +76,7 @@ export function FragmentHost({
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = containerRef ?? ownRef;
   const location = useLocation();
-  const { navigator } = use(UNSAFE_NavigationContext);
+  const navigator = useShellNavigator();
   const navigate = useNavigate();
   const site = useSite();
   const context: FragmentContext = { location, navigator, site };

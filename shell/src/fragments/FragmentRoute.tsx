@@ -1,12 +1,12 @@
-import { Suspense, use, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
-import { afterFirstUse, type PageFragments } from '@site/ui';
-import { PageLoading } from '../federation/PageLoading';
+import { afterFirstUse, useSettled, type PageFragments } from '@site/ui';
+import { PageLoading } from './PageLoading';
 import { FragmentContainer } from './FragmentContainer';
 import { FragmentHost } from './FragmentHost';
 import { markPageInteractive } from './pageInteractive';
-import { servedPageAt } from './servedPage';
+import { useServedPageAt } from './servedPage';
 import styles from './ServedFragment.module.css';
 
 /** The page's fragment once its app's code is loaded (read without suspending when it was loaded before). */
@@ -19,8 +19,8 @@ function LoadedFragment({
   readonly fragments: Promise<PageFragments>;
   readonly path: string;
 }) {
-  const loaded = use(fragments);
-  use(loaded.preload(path));
+  const loaded = useSettled(fragments);
+  useSettled(loaded.preload(path));
   return <FragmentHost owner={owner} fragments={loaded} path={path} />;
 }
 
@@ -58,7 +58,7 @@ function NeedsAppNotice({ fragment }: { readonly fragment: RefObject<HTMLElement
  * visitor's first use of the page (a pointer move, touch, key or scroll, also before takeover): a load nobody
  * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page as
  * served, without reveals. If that load fails, the fragment stays as served, with the notice where a part needs
- * the app; a later visit to the section shows the fallback with Retry (RemoteRoute).
+ * the app; a later visit to the section shows the fallback with Retry (RemoteSectionRoute).
  */
 function FirstUseFragment({
   owner,
@@ -129,7 +129,8 @@ export function FragmentRoute({
   readonly fragments: () => Promise<PageFragments>;
   readonly path: string;
 }) {
-  const [served] = useState(() => servedPageAt(path));
+  const servedNow = useServedPageAt(path);
+  const [served] = useState(servedNow);
   if (served?.app === 'failed') return <ServedFragment owner={owner} />;
   if (served?.app === 'at-first-use') return <FirstUseFragment owner={owner} fragments={fragments} path={path} />;
   const page = <LoadedFragment owner={owner} fragments={fragments()} path={path} />;

@@ -1,3 +1,6 @@
+import { createContext, use } from 'react';
+import { useHydrating } from '@site/ui';
+
 /**
  * How the served fragment's app takes it over:
  * - `loaded`: its code was loaded first, and React hydrates it with the chrome (no Suspense boundary);
@@ -7,21 +10,20 @@
  */
 export type ServedApp = 'loaded' | 'at-first-use' | 'failed';
 
-/** The page as served, while React hydrates it. Any later visit to the path renders afresh. */
+/** The page as served: what the bootstrap learnt before hydrating, given to the shell's root (`ShellApp`). */
 export interface ServedPage {
   readonly path: string;
   readonly app: ServedApp;
 }
 
-let hydrating: ServedPage | null = null;
+export const ServedPageContext = createContext<ServedPage | null>(null);
 
-export function startHydrating(page: ServedPage): void {
-  hydrating = page;
+/**
+ * The served page at `path`, when React is hydrating the route now; null for any route rendered on the client
+ * (a later visit to the path renders afresh).
+ */
+export function useServedPageAt(path: string): ServedPage | null {
+  const served = use(ServedPageContext);
+  const hydrating = useHydrating();
+  return hydrating && served?.path === path ? served : null;
 }
-
-export function endHydrating(): void {
-  hydrating = null;
-}
-
-/** The served page at `path`, when React is hydrating it now. */
-export const servedPageAt = (path: string): ServedPage | null => (hydrating?.path === path ? hydrating : null);

@@ -1,4 +1,4 @@
-import { pageFragments, trackedForReact } from '@site/ui';
+import { pageFragments, trackSettled } from '@site/ui';
 
 /**
  * The shell's own page fragments: the contact page, rendered and hydrated as a root of its own like a remote's
@@ -15,7 +15,7 @@ export const shellFragments = pageFragments('shell', [
   },
 ]);
 
-const loaded = trackedForReact(Promise.resolve(shellFragments));
+const loaded = trackSettled(Promise.resolve(shellFragments));
 /** The shell's fragments, as a route reads them (already there: only each page's code loads later). */
 export const shellPageFragments = () => loaded;
 

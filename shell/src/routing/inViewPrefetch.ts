@@ -32,8 +32,8 @@ export interface InViewPrefetch<Section> {
 }
 
 /**
- * What links in view fetch, every byte charged to `budget` before it is fetched (issue #30: 50 kB gzip in a page's
- * first 10 s, the links' sections and pages alike). Weights are known before each fetch: reading a page list is
+ * What links in view fetch, every byte charged to `budget` before it is fetched (`earlyBudget` in linkPrefetch.ts,
+ * the links' sections and pages alike). Weights are known before each fetch: reading a page list is
  * charged a bound (`listBoundBytes`: its own size is unknown until read), and the list gives what the section's
  * code and each page's files weigh. Sections are charged before pages: a click into another section gains most
  * from finding that section's code here, and a page's files only save its last round trip. Refusals: a list,

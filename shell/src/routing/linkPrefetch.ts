@@ -6,7 +6,7 @@ import { fetchWithoutEvaluating, readPageList } from '../federation/pageFiles';
 import { createInViewPrefetch } from './inViewPrefetch';
 import { createSettledInView } from './settledInView';
 import { createEarlyBudget, createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
-import { inSiteLink } from './inSiteLinks';
+import { inSiteLink } from '../fragments/inSiteLinks';
 import { fragmentOwner, pageAt } from './routeTable';
 
 /** What the visitor shows intent for: each page's code once, started at once. */

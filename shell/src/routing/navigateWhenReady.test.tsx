@@ -10,7 +10,6 @@ const loaded = new Set<string>();
 const loads = new Map<string, { promise: Promise<void>; finish: () => void }>();
 
 vi.mock('../federation/remoteRoutes', () => ({
-  isLoaded: () => true,
   remotePageLoaded: (_remote: string, path: string) => loaded.has(path),
   prefetchRemotePage: (_remote: string, path: string) => {
     let finish = () => {};

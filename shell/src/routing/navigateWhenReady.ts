@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isLoaded, prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
+import { settledValue } from '@site/ui';
+import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
-import { inSiteNavigation } from './inSiteLinks';
+import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt } from './routeTable';
 
 /**
@@ -12,11 +13,11 @@ import { pageAt } from './routeTable';
 export const holdAtMostMs = 1000;
 
 /** The load a navigation to `path` would wait for: undefined when its page renders at once (or is no page). */
-export function pageCodeToWaitFor(path: string): Promise<unknown> | undefined {
+function pageCodeToWaitFor(path: string): Promise<unknown> | undefined {
   const page = pageAt(path);
   if (!page) return undefined;
   if (page.kind === 'contact') {
-    return isLoaded(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
+    return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
   }
   return remotePageLoaded(page.remote, page.path) ? undefined : prefetchRemotePage(page.remote, page.path);
 }

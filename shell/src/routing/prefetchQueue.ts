@@ -79,7 +79,7 @@ export interface EarlyBudget {
 
 /**
  * What background prefetches may spend early in a page's life: at most `bytes` until `untilMs` after the
- * document started (issue #30: 50 kB gzip in a page's first 10 s), nothing capped after that.
+ * document started (the site's: `earlyBudget` in linkPrefetch.ts), nothing capped after that.
  */
 export function createEarlyBudget(
   { bytes, untilMs }: { readonly bytes: number; readonly untilMs: number },

@@ -26,20 +26,20 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
-export type ServicePath = `/${ServiceSlug}`;
+type ServicePath = `/${ServiceSlug}`;
 
 /** A section heading (h2) with the cards that follow it. */
-export interface CardsBlock {
+interface CardsBlock {
   readonly heading: SectionHeadingContent;
   readonly cards: readonly CardContent[];
 }
 
 /** Reasons to choose us (or working principles): either cards with an icon, or a plain ticked list. */
-export type ReasonsBlock =
+type ReasonsBlock =
   | { readonly kind: 'cards'; readonly heading: SectionHeadingContent; readonly cards: readonly CardContent[] }
   | { readonly kind: 'list'; readonly heading: SectionHeadingContent; readonly items: readonly string[] };
 
-export interface BenefitsBlock {
+interface BenefitsBlock {
   readonly heading: SectionHeadingContent;
   readonly items: readonly string[];
   /** The call-to-action card beside the list. */
@@ -47,7 +47,7 @@ export interface BenefitsBlock {
 }
 
 /** The strip of tools or technologies: names with a kit icon, never an external image. */
-export interface ToolsBlock {
+interface ToolsBlock {
   readonly heading: SectionHeadingContent;
   /** Accessible name of the strip (the list's label). */
   readonly label: string;
@@ -58,7 +58,7 @@ export interface ToolsBlock {
  * A page-specific extra block: a ticked list (the 24-hour package inclusions) or a card grid
  * (the search engines of the international SEO page).
  */
-export type ExtraBlock =
+type ExtraBlock =
   | {
       readonly kind: 'checklist';
       readonly id: string;

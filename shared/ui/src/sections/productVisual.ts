@@ -174,7 +174,7 @@ export function entranceTiming(delay: number, duration: number) {
 }
 
 /** How a token of a code line is coloured. */
-export type CodeTokenKind = 'method' | 'key' | 'string' | 'number' | 'plain';
+type CodeTokenKind = 'method' | 'key' | 'string' | 'number' | 'plain';
 
 export interface CodeToken {
   readonly text: string;

@@ -9,7 +9,7 @@ import type { FieldErrors, FieldName } from './validation';
  * Every submit carries an attempt number; an answer for any other attempt (a late reply after a timeout,
  * say) is ignored.
  */
-export type FormStatus = 'idle' | 'sending';
+type FormStatus = 'idle' | 'sending';
 
 export interface FormState {
   readonly status: FormStatus;

@@ -2,7 +2,7 @@ import { formatCount } from '@site/ui';
 import { form } from './content';
 
 /** From this many characters left, the counter turns amber and screen readers hear how many remain. */
-export const NEAR_LIMIT_REMAINING = 500;
+const NEAR_LIMIT_REMAINING = 500;
 const STEP = 100;
 
 /** The visible counter: '0 / 5,000'. */

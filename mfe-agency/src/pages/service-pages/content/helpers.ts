@@ -10,7 +10,7 @@ export const contactAction = (
 ): Action => ({ label, href: contactHref(service), variant, icon: 'arrow-right' });
 
 /** A WhatsApp chat link whose greeting names the service the visitor was reading about. */
-export const chatAction = (topic: string): Action => ({
+const chatAction = (topic: string): Action => ({
   label: 'Chat on WhatsApp',
   href: whatsappHref(`Hi ${company.name}, I would like to discuss ${topic}.`),
   variant: 'secondary',

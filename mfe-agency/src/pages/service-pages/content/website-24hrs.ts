@@ -7,7 +7,7 @@ import { webVisual } from './visuals';
 const service = 'web-development';
 
 /** SPEC §9: the 24-hour package, exactly as listed. */
-export const website24hrsInclusions = [
+const website24hrsInclusions = [
   'Custom domain setup',
   'Responsive design',
   'Contact form',

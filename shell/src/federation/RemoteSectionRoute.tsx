@@ -31,7 +31,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** A route owned by a remote: its page fragment, a loading state, or the fallback when the remote is down. */
-export function RemoteRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
+export function RemoteSectionRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   const { key } = useLocation();
   const [attempt, setAttempt] = useState(() => {
     retryOnNewVisit(remote, key);

@@ -1,0 +1,42 @@
+import { use } from 'react';
+
+type Outcome =
+  { readonly fulfilled: true; readonly value: unknown } | { readonly fulfilled: false; readonly reason: unknown };
+
+/** What each tracked promise settled to, kept beside it: React's own fields on a promise are no public API. */
+const outcomes = new WeakMap<Promise<unknown>, Outcome>();
+
+/**
+ * Remembers what `promise` settles to, so that a render reads it at once once it has settled (`useSettled`),
+ * instead of suspending for a tick. Track a promise where it is made: the outcome is recorded before React's own
+ * listener (attached at its first `use`) retries the render.
+ */
+export function trackSettled<T>(promise: Promise<T>): Promise<T> {
+  // Block bodies: returning a value from a handler would chain it, and leave a rejection unhandled.
+  promise.then(
+    (value) => {
+      outcomes.set(promise, { fulfilled: true, value });
+    },
+    (reason: unknown) => {
+      outcomes.set(promise, { fulfilled: false, reason });
+    },
+  );
+  return promise;
+}
+
+/** The value of a tracked promise that has fulfilled; undefined while it is pending, or when it failed. */
+export function settledValue<T>(promise: Promise<T> | undefined): { readonly value: T } | undefined {
+  const outcome = promise && outcomes.get(promise);
+  return outcome?.fulfilled ? { value: outcome.value as T } : undefined;
+}
+
+/**
+ * The value of `promise` in a render: at once when it has settled (tracked by `trackSettled`), or through React's
+ * `use()`, which suspends until it settles. A rejection is thrown, as `use()` throws it.
+ */
+export function useSettled<T>(promise: Promise<T>): T {
+  const outcome = outcomes.get(promise);
+  if (!outcome) return use(promise);
+  if (!outcome.fulfilled) throw outcome.reason;
+  return outcome.value as T;
+}
