@@ -19,9 +19,12 @@ describe('desktop', () => {
     await expect.poll(() => visitor.run(read.path)).toBe('/privacy');
     // The next page's own h1, not the loading state's absence of one.
     await expect.poll(async () => [null, about].includes(await visitor.run(read.h1))).toBe(false);
+    expect(await sameDocument(visitor)).toBe(true);
     await visitor.back();
     await expect.poll(() => visitor.run(read.path)).toBe('/about');
     await expect.poll(() => visitor.run(read.h1)).toBe(about);
+    // Still the first document (WebKit's back/forward cache would restore it, marker and all, after a reload too:
+    // the check after the link is the one that tells).
     expect(await sameDocument(visitor)).toBe(true);
   });
 

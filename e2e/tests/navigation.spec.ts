@@ -64,9 +64,18 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the bar turns compact after 20 px of scroll', async ({ page }) => {
+  test("the bar turns compact after 20 px of scroll, by CSS on the scroll's timeline", async ({ page }) => {
     await openPage(page, '/about');
+    const header = page.getByRole('banner');
+    const served = await header.getAttribute('class');
     await expectBarCompactPast20px(page);
+    // Chromium compacts it itself: the app adds no class (the `.compact` path is Firefox's, e2e/engines).
+    await expect(header).toHaveAttribute('class', served ?? '');
+    expect(
+      await header.evaluate((element) =>
+        element.getAnimations().some((animation) => animation.timeline?.constructor.name === 'ScrollTimeline'),
+      ),
+    ).toBe(true);
   });
 
   test('the scroll-to-top control appears past 300 px and returns to the top', async ({ page }) => {

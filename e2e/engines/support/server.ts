@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
@@ -23,7 +23,7 @@ export default async function serveSite() {
   const exited = once(server, 'exit').then(([code]) => {
     if (!up) throw new Error(`the site's server exited (${String(code)}) before it served ${siteOrigin}`);
   });
-  await Promise.race([serving(), exited]);
+  await Promise.race([serving(server), exited]);
   up = true;
   return async () => {
     server.kill('SIGTERM');
@@ -41,6 +41,8 @@ const answers = () =>
     }).on('error', () => resolve(false));
   });
 
-async function serving() {
-  while (!(await answers())) await new Promise((resolve) => setTimeout(resolve, 100));
+/** Resolves once the server answers; stops asking if it exited. */
+async function serving(server: ChildProcess) {
+  while (server.exitCode === null && server.signalCode === null && !(await answers()))
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }

@@ -178,7 +178,8 @@ async function driverReady(url: string, driver: ChildProcess) {
     throw new Error(`WebKitWebDriver exited (${String(code)}) before it was ready`);
   });
   const ready = (async () => {
-    for (;;) {
+    // Stops asking once the driver is gone (exited, or stopped when its start took too long).
+    while (driver.exitCode === null && driver.signalCode === null) {
       const status = await fetch(`${url}/status`).then(
         async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true,
         () => false,
@@ -231,7 +232,8 @@ async function startWebKit({ reducedMotion = false }: VisitorOptions): Promise<V
   );
   const driverExit = once(driverProcess, 'exit');
   const stopDriver = async () => {
-    if (driverProcess.exitCode === null && driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
+    if (driverProcess.exitCode === null && driverProcess.signalCode === null && driverProcess.pid)
+      process.kill(-driverProcess.pid, 'SIGTERM');
     await driverExit;
     if (gtkHome) await rm(gtkHome, { recursive: true, force: true });
   };
