@@ -70,9 +70,6 @@ export const serviceSlugTargets = (): Readonly<Record<string, string>> =>
     ]),
   );
 
-/** A location's pathname as the site map spells it: a trailing slash does not make another page (as on the servers). */
-export const sitePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
-
 /** The direct path for a known service slug, or undefined (also for names every object has, like `constructor`). */
 export const servicePathForSlug = (slug: string): string | undefined => {
   const targets = serviceSlugTargets();
