@@ -230,21 +230,15 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
           .send({ status, apps });
       });
 
-      // What the live map says: a release target has these as files, which say the same.
-      app.get(`/${pathOwnersFile}`, async (request, reply) =>
-        sendJson(reply, JSON.stringify(await pages.pathOwners())),
-      );
-
-      // The composed site's sitemap follows the live map; a release target has it as a file, written by each release.
-      if (pages.sitemap) {
-        app.get('/sitemap.xml', async (request, reply) => {
-          const sitemap = await pages.sitemap();
-          if (!sitemap) return reply.callNotFound();
-          return reply
-            .header('Cache-Control', revalidateCacheControl)
-            .type('application/xml; charset=utf-8')
-            .send(sitemap);
-        });
+      // The composed site's live map and sitemap; a release target has them as files, written by each release.
+      if (pages.siteFile) {
+        for (const name of [pathOwnersFile, 'sitemap.xml']) {
+          app.get(`/${name}`, async (request, reply) => {
+            const file = await pages.siteFile(name);
+            if (!file) return reply.callNotFound();
+            return sendBody(request, reply, { status: 200, ...file });
+          });
+        }
       }
 
       if (remotesJson) {

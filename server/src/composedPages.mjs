@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
-import { lookupPath, originOfRobotsTxt, sitemapXml, unionOfDeclarations } from '@site/routes/pathOwners';
+import {
+  lookupPath,
+  originOfRobotsTxt,
+  pathOwnersFile,
+  sitemapXml,
+  unionOfDeclarations,
+} from '@site/routes/pathOwners';
 import { composePage, fragmentSlotOwner, hasRemoteSlot, notFoundKey, rootElement, shellLayoutKey } from './compose.mjs';
 import { createLastGood, htmlTemplate, prerenderManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
@@ -14,8 +20,7 @@ import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
  *
  * - `remotes`: `{ name, dist, base }`, base being where browsers load that remote from (its public origin).
  * `page(path)` resolves to `{ status, body }` (body: createPageBodies), or `{ status: 301, location }` for a
- * redirect the live map declares; `pathOwners()` to the live map (`@site/routes/pathOwners`), `sitemap()` to its
- * sitemap.xml; `template()` to the
+ * redirect the live map declares; `siteFile(name)` to the live map's `paths.json` or `sitemap.xml`; `template()` to the
  * shell's index.html; `contactDelivery()` to its contact-delivery.json (`@site/contact/delivery`), undefined for a
  * build without one; `health()` to the state of each app's files.
  */
@@ -93,15 +98,21 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
   };
   return {
     page,
-    async pathOwners() {
-      const [, shellRendering, ...remoteRenderings] = await read();
-      return shellRendering && mapOf(shellRendering, remoteRenderings);
-    },
-    /** The live map's sitemap, on the origin the shell's robots.txt names; undefined without both. */
-    async sitemap() {
-      const [map, robotsTxt] = await Promise.all([this.pathOwners(), robots.read()]);
+    /**
+     * What a release writes beside the pages, made here from the live map: `paths.json`, and `sitemap.xml` on the
+     * origin the shell's robots.txt names. Resolves to `{ body, type }` (body: createPageBodies), or undefined.
+     */
+    async siteFile(name) {
+      const [[, shellRendering, ...remoteRenderings], robotsTxt] = await Promise.all([read(), robots.read()]);
+      if (!shellRendering) return undefined;
+      const map = mapOf(shellRendering, remoteRenderings);
       const origin = robotsTxt && originOfRobotsTxt(robotsTxt.value);
-      return map && origin ? sitemapXml(origin, map) : undefined;
+      const files = {
+        [pathOwnersFile]: { type: 'application/json; charset=utf-8', render: () => JSON.stringify(map, null, 2) },
+        'sitemap.xml': origin && { type: 'application/xml; charset=utf-8', render: () => sitemapXml(origin, map) },
+      };
+      const file = files[name];
+      return file && { type: file.type, body: await bodyOf(`${name}|${union.key}|${origin}`, file.render) };
     },
     template: async () => (await template.read())?.value,
     contactDelivery: async () => (await delivery.read())?.value,

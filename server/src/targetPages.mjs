@@ -72,7 +72,6 @@ export function createTargetPages({ target, bodyOf = createPageBodies() }) {
 
   return {
     page,
-    pathOwners,
     template: recheckedFile('site/index.html', (body) => body),
     /** The live shell's contact-delivery.json; undefined for a release made before shells recorded one. */
     contactDelivery: recheckedFile(`site/${contactDeliveryFile}`, readDelivery),
