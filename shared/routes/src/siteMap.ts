@@ -86,6 +86,8 @@ export interface ServiceGroup {
   readonly label: string;
   readonly summary: string;
   readonly links: readonly NavLink[];
+  /** The section whose pages declared `inMenu` join this group's curated links, from the live map. */
+  readonly section?: RouteOwner;
 }
 
 const link = (path: string): NavLink => {
@@ -118,6 +120,7 @@ export const serviceGroups: readonly ServiceGroup[] = [
     label: 'Payment Solution',
     summary: 'Collect, route and pay out money',
     links: ['/payment-orchestration', '/payout', '/payin', '/upi-solutions', '/banking-service'].map(link),
+    section: 'payments',
   },
 ];
 
