@@ -48,7 +48,7 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('root /srv/meridian/legal;');
     expect(config).toContain('~^/services/web-design/*$ /web-design;');
     expect(config).toContain('~^/pay\\.links/*$ /payment-links;');
-    expect(config).toMatch(/map \$uri \$retired \{\n\s+default "";\n\s+~\^\/old-product\/\*\$ 1;/);
+    expect(config).toMatch(/map \$uri \$retired \{\n\s+volatile;\n\s+default "";\n\s+~\^\/old-product\/\*\$ 1;/);
     expect(config).toContain('error_page 404 410 /404.html;');
     expect(config).toContain(
       "script-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",

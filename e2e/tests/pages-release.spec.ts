@@ -3,6 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageChunkName } from '@site/routes';
 import { hashTree } from './support/files';
 import { releasePagesPort, repoRoot } from './support/ports';
 import { expectReleased, releaseCommand, remotesFile, startServer, stopServer } from './support/release';
@@ -40,7 +41,7 @@ const pageRoute = (path: string) => `
       description: 'Share a payment link by SMS, e-mail or WhatsApp and get paid by UPI, cards or net banking.',
       keywords: ['payment links'],
     },
-    load: () => import(/* webpackChunkName: "page-payment-links" */ './pages/payment-links/PaymentLinksPage'),
+    load: () => import(/* webpackChunkName: "${pageChunkName(path)}" */ './pages/payment-links/PaymentLinksPage'),
   },`;
 const fixturePage = `import { Link } from 'react-router-dom';
 
@@ -82,6 +83,16 @@ function buildPaymentsWithPage(name: string, path: string, redirects = '') {
     );
     if (redirects)
       edit('src/prerender.tsx', (text) => text.replace('declarationOf(routes)', `declarationOf(routes, ${redirects})`));
+    // The per-app total of the bundle budgets counts every lazy page, so this page would break it by existing
+    // (issue #44's first finding); the per-page limits that replace it are another change (branch hygiene). Until
+    // then the fixture's build leaves the budgets out.
+    edit('rsbuild.config.ts', (text) =>
+      text
+        .replace('export default createAppConfig(', 'const config = createAppConfig(')
+        .concat(
+          "export default { ...config, plugins: config.plugins?.filter((plugin) => (plugin as { name?: string })?.name !== 'site-budgets') };\n",
+        ),
+    );
     mkdirSync(join(copy, 'src/pages/payment-links'));
     writeFileSync(join(copy, 'src/pages/payment-links/PaymentLinksPage.tsx'), fixturePage);
     const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
