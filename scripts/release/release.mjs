@@ -167,10 +167,17 @@ const sitePointerFiles = (paths) => paths.filter((path) => path !== 'index.html'
 const pageKey = (path) =>
   path === notFoundKey ? 'site/404.html' : path === '/' ? 'site/index.html' : `site${path}/index.html`;
 
-/** The live site's path map: the union of what each live app's build declares (`prerender.json`'s `paths`). */
+/**
+ * The live site's path map: the union of what each live app's build declares (`prerender.json`'s `paths`), the
+ * apps in one order, so that the same releases always write the same map.
+ */
 export const liveMapOf = (builds) =>
   unionOfDeclarations(
-    Object.fromEntries(Object.entries(builds).map(([app, build]) => [app, build.json('prerender.json').paths])),
+    Object.fromEntries(
+      Object.keys(apps)
+        .filter((app) => builds[app])
+        .map((app) => [app, builds[app].json('prerender.json').paths]),
+    ),
   ).map;
 
 /** The public origin the shell was built for, as its robots.txt names the sitemap on it. */

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
-import { prune, readHistory, release, rollback } from './release.mjs';
+import { liveMapOf, prune, readHistory, release, rollback } from './release.mjs';
 import { dirTarget } from '@site/server/targets';
 import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
@@ -91,6 +91,13 @@ describe('release and rollback', () => {
     expect((await map()).pages['/pay-links']).toBeUndefined();
     expect(await target.exists('site/pay-links/index.html')).toBe(false);
     expect(await text('site/sitemap.xml')).not.toContain('pay-links');
+  });
+
+  it('makes the same map of the same releases, whichever order they are read in', () => {
+    const [shell, agency, payments] = [shellBuild(), remoteBuild('agency'), remoteBuild('payments')];
+    expect(JSON.stringify(liveMapOf({ payments, shell, agency }))).toBe(
+      JSON.stringify(liveMapOf({ agency, shell, payments })),
+    );
   });
 
   it('refuses before writing anything when the gate fails', async () => {
