@@ -231,6 +231,7 @@ test('a payments release alone adds a page: served whole, routed, in the sitemap
     expect(html, name).toMatch(/<meta name="description" content="Share a payment link by SMS/);
     expect(html, name).toMatch(/<header[\s\S]*<div data-fragment="payments">[\s\S]*<h1>Get paid with a link<\/h1>/);
     expect(html, name).toContain('</footer>');
+    expect(html, name).toMatch(/<meta property="og:image" content="[^"]*\/og\/payments\.png"/);
     expect(await (await get('/sitemap.xml')).text(), name).toMatch(/<loc>[^<]+\/payment-links<\/loc>/);
 
     await clickThroughFromPayout(page, '/payment-links');
