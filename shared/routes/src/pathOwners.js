@@ -48,11 +48,8 @@ export function unionOfDeclarations(declarations) {
   return { map: { pages, redirects, gone }, conflicts };
 }
 
-const own = (record, path) => (Object.hasOwn(record, path) ? record[path] : undefined);
-
 /** The app that claims `path` in the map, as a page, a redirect or a retired path. */
-export const ownerOfPath = (map, path) =>
-  own(map.pages, path)?.owner ?? own(map.redirects, path)?.owner ?? own(map.gone, path);
+export const ownerOfPath = (map, path) => map.pages[path]?.owner ?? map.redirects[path]?.owner ?? map.gone[path];
 
 /** The owner of every path `declaration` claims that another app owns in `live`. */
 export const claimsOfOthers = (app, declaration, live) =>
@@ -79,11 +76,11 @@ export function removedPages(before, after) {
 /** What the live site does at `pathname` (matched case-sensitively, a trailing slash ignored, as the servers). */
 export function lookupPath(map, pathname) {
   const path = sitePath(pathname);
-  const page = own(map.pages, path);
+  const page = map.pages[path];
   if (page) return { kind: 'page', page };
-  const redirect = own(map.redirects, path);
+  const redirect = map.redirects[path];
   if (redirect) return { kind: 'redirect', to: redirect.to };
-  return own(map.gone, path) ? { kind: 'gone' } : { kind: 'unknown' };
+  return map.gone[path] ? { kind: 'gone' } : { kind: 'unknown' };
 }
 
 /** The pages a section lists in its menu group, in the order it declared them. */
