@@ -34,15 +34,24 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     ...remote,
     rendering: watch(join(remote.dist, 'prerender.json'), prerenderManifest),
   }));
-  /** The live map, made again only when an app's rendering changes. */
+  /**
+   * The live map, made again only when an app's rendering changes. A section whose rendering cannot be read keeps
+   * the paths the shell's build framed for it: they answer 503 with the notice, and the app loads their pages.
+   */
   let union = { key: '', map: undefined };
+  const framedFor = (shellRendering, remote) => ({
+    pages: Object.entries(shellRendering.pages)
+      .filter(([key, page]) => key.startsWith('/') && fragmentSlotOwner(page.body) === remote)
+      .map(([path]) => ({ path, label: path, indexable: true })),
+  });
   const mapOf = (shellRendering, remoteRenderings) => {
     const key = [shellRendering.version, ...remoteRenderings.map((remote) => remote.version)].join('|');
     if (union.key !== key) {
       const declarations = Object.fromEntries(
-        remoteRenderings
-          .filter((remote) => remote.manifest?.paths)
-          .map((remote) => [remote.name, remote.manifest.paths]),
+        remoteRenderings.map((remote) => [
+          remote.name,
+          remote.manifest?.paths ?? framedFor(shellRendering.value, remote.name),
+        ]),
       );
       const { map, conflicts } = unionOfDeclarations({ shell: shellRendering.value.paths, ...declarations });
       for (const { path, owners } of conflicts)
@@ -69,14 +78,9 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     }
     const found = lookupPath(mapOf(shellRendering, remoteRenderings), path);
     if (found.kind === 'redirect') return { status: 301, location: found.to };
-    // A section whose rendering cannot be read declares nothing: the paths the shell's build gave it answer 503.
-    const unreadable = remoteRenderings.find(
-      (remote) => !remote.manifest && remote.name === fragmentSlotOwner(shellRendering.value.pages[path]?.body),
-    );
-    const known = found.kind === 'page' || (found.kind === 'unknown' && unreadable !== undefined);
+    const known = found.kind === 'page';
     const key = known ? path : notFoundKey;
-    const owner =
-      found.kind === 'page' ? remoteRenderings.find((remote) => remote.name === found.page.owner) : unreadable;
+    const owner = known ? remoteRenderings.find((remote) => remote.name === found.page.owner) : undefined;
     const layout = shellLayoutKey(shellRendering.value, key, owner?.name);
     const ownerMissing = known && !owner?.manifest?.pages?.[key] && hasRemoteSlot(shellRendering.value, layout);
     const status = found.kind === 'gone' ? 410 : !known ? 404 : ownerMissing ? 503 : 200;
