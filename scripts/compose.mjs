@@ -9,13 +9,15 @@
  * - `--remotes`: the deploy's remotes.json (where browsers load each remote's mf-manifest.json). Each
  *   remote's rendering is fetched from beside its manifest (`prerender.json`), unless `--local name=dir`
  *   reads it from a build directory. The file is also published as the site's /remotes.json.
- * - `--out`: receives a copy of the shell's build plus `<path>/index.html` for every route and `404.html`,
- *   each with its Brotli copy `<file>.br` beside it (shared/build/src/precompress.mjs).
+ * - `--out`: receives a copy of the shell's build plus `<path>/index.html` for every page of the live map (the
+ *   union of what the apps' renderings declare) and `404.html`, the map as `paths.json` and `sitemap.xml`, each
+ *   with its Brotli copy `<file>.br` beside it (shared/build/src/precompress.mjs).
  */
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
+import { composePage, notFoundKey } from '@site/server/compose';
+import { originOfRobotsTxt, pathOwnersFile, sitemapXml, unionOfDeclarations } from '@site/routes/pathOwners';
 import { writeWithBrotli } from '@site/build/precompress';
 
 const { values } = parseArgs({
@@ -50,7 +52,6 @@ const outDir = resolve(values.out);
 const locations = await readJson(values.remotes);
 const template = await readFile(join(shellDir, 'index.html'), 'utf8');
 const shell = await readJson(join(shellDir, 'prerender.json'));
-const { paths } = await readJson(join(shellDir, 'site-routes.json'));
 const remotes = await Promise.all(
   Object.entries(locations).map(async ([name, manifestUrl]) => ({
     name,
@@ -59,18 +60,28 @@ const remotes = await Promise.all(
   })),
 );
 
+const { map, conflicts } = unionOfDeclarations({
+  shell: shell.paths,
+  ...Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifest.paths])),
+});
+for (const { path, owners } of conflicts) console.warn(`Warning: ${owners.join(' and ')} both claim ${path}.`);
+
 await rm(outDir, { recursive: true, force: true });
 await cp(shellDir, outDir, { recursive: true });
 await writeWithBrotli(join(outDir, 'remotes.json'), await readFile(values.remotes, 'utf8'));
+await writeWithBrotli(join(outDir, pathOwnersFile), `${JSON.stringify(map, null, 2)}\n`);
+const origin = originOfRobotsTxt(await readFile(join(shellDir, 'robots.txt'), 'utf8'));
+if (origin) await writeWithBrotli(join(outDir, 'sitemap.xml'), sitemapXml(origin, map));
 
 async function writePage(file, key) {
-  const owner = ownerOf(remotes, key);
-  const html = composePage({ template, shell, key, remote: owner && { manifest: owner.manifest, base: owner.base } });
+  const owner = remotes.find((remote) => remote.name === map.pages[key]?.owner);
+  const html = composePage({ template, shell, key, remote: owner });
   if (!html) throw new Error(`The shell's build has no rendering of ${key}.`);
   await mkdir(dirname(file), { recursive: true });
   await writeWithBrotli(file, html);
 }
 
+const paths = Object.keys(map.pages);
 for (const path of paths) await writePage(join(outDir, path, 'index.html'), path);
 await writePage(join(outDir, '404.html'), notFoundKey);
 console.log(`Composed ${paths.length} pages and 404.html into ${outDir}`);

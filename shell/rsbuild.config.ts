@@ -5,7 +5,8 @@ import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
 import { earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
-import { robotsTxt, serviceSlugTargets, siteRoutes, sitemapXml } from '@site/routes';
+import { shippedPathOwners } from '@site/routes';
+import { robotsTxt, sitemapXml } from '@site/routes/pathOwners';
 
 /** Writes a file beside the browser build's own, for the servers, the release and nginx to read. */
 function writeToWebDist(environments: { web?: { distPath: string } }, file: string, text: string) {
@@ -15,22 +16,16 @@ function writeToWebDist(environments: { web?: { distPath: string } }, file: stri
 }
 
 /**
- * Writes the site's known paths for the server (200 vs 404, /services/{slug} redirects) with the app that owns
- * each (the release gate checks a remote's route table against them), and the
- * sitemap and robots.txt for the public origin (PUBLIC_SITE_ORIGIN, or the company's website).
+ * Writes robots.txt for the public origin (PUBLIC_SITE_ORIGIN, or the company's website), which also tells a
+ * release that origin, and the sitemap of the pages this build ships (a release or the server writes the live
+ * one, from every app's declared paths).
  */
-const siteRoutesManifest: RsbuildPlugin = {
-  name: 'site-routes-manifest',
+const crawlerFiles: RsbuildPlugin = {
+  name: 'crawler-files',
   setup(api) {
     api.onAfterBuild(({ environments }) => {
-      const manifest = {
-        paths: siteRoutes.map((route) => route.path),
-        owners: Object.fromEntries(siteRoutes.map((route) => [route.path, route.owner])),
-        serviceSlugs: serviceSlugTargets(),
-      };
-      writeToWebDist(environments, 'site-routes.json', `${JSON.stringify(manifest, null, 2)}\n`);
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
-      writeToWebDist(environments, 'sitemap.xml', sitemapXml(origin));
+      writeToWebDist(environments, 'sitemap.xml', sitemapXml(origin, shippedPathOwners));
       writeToWebDist(environments, 'robots.txt', robotsTxt(origin));
     });
   },
@@ -98,5 +93,5 @@ export default {
   html: { ...config.html, tags: [startAfterFirstPaint] },
   // Over the variables Rsbuild inlines from the environment: the form is built with what the record says.
   source: { ...config.source, define: { ...config.source?.define, ...contactDeliveryDefines } },
-  plugins: [...(config.plugins ?? []), siteRoutesManifest, contactDeliveryRecord],
+  plugins: [...(config.plugins ?? []), crawlerFiles, contactDeliveryRecord],
 };

@@ -3,13 +3,14 @@
  * Renders deploy/nginx/nginx.conf.template into a complete nginx.conf for the four origins of the site.
  *
  *   node deploy/nginx/render.mjs --config deploy/nginx/production.example.json --out /etc/nginx/nginx.conf \
- *     [--site-routes shell/dist/site-routes.json] [--shell-html shell/dist/index.html] \
+ *     [--paths /srv/meridian/site/paths.json] [--shell-html shell/dist/index.html] \
  *     [--contact-delivery shell/dist/contact-delivery.json] [--mime-types mime.types]
  *
  * The config file names each origin (`origin` URL: scheme, host name and port; `root`: the directory it
  * serves) and the TLS certificate (needed when an origin is https). The Content-Security-Policy is derived
- * from these origins, so changing an origin is one edit and a re-render. `--site-routes` is the shell build's
- * site-routes.json, the source of the /services/{slug} redirects; `--contact-delivery` its
+ * from these origins, so changing an origin is one edit and a re-render. `--paths` is the live path map a release
+ * writes (`paths.json`, @site/routes/pathOwners): the redirects and retired (410) paths its sections declare, so
+ * it is rendered again (and nginx reloaded) after a release that changes them; `--contact-delivery` the shell's
  * contact-delivery.json, where its contact form posts (@site/contact/delivery): the CSP's connect-src.
  * `contactOutbox` in the config file (`http://127.0.0.1:3100`: `pnpm serve --outbox-only`) is where nginx
  * passes the form's send path on the site's origin. `brotliStaticModule`, the path of nginx's brotli_static
@@ -37,6 +38,7 @@ import {
   strictTransportSecurity,
 } from '@site/server/headers';
 import { MAX_BODY_BYTES } from '@site/server/outbox';
+import { parsePathOwners } from '@site/routes/pathOwners';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const remoteNames = ['agency', 'payments', 'legal'];
@@ -133,16 +135,31 @@ function httpToHttpsServer(hosts) {
   ].join('\n');
 }
 
-function serviceRedirectLines(serviceSlugs) {
-  return indent(
-    Object.entries(serviceSlugs).map(([slug, target]) => {
-      if (!/^[a-z0-9-]+$/.test(slug) || !/^\/[a-z0-9/-]*$/.test(target)) {
-        throw new Error(`Unexpected service slug ${slug} → ${target}`);
-      }
-      return `~^/services/${slug}/*$ ${target};`;
-    }),
-    2,
-  );
+/** A site path nginx can match literally: what the apps declare, never anything that could break the config. */
+const sitePathPattern = /^\/[A-Za-z0-9._~/-]*$/;
+const safePath = (path, what) => {
+  if (!sitePathPattern.test(path)) throw new Error(`Unexpected ${what}: ${path}`);
+  return path.replace(/\./g, '\\.');
+};
+
+/**
+ * The live map's redirects (old path → new path) and retired paths as `map $uri` entries, with or without a
+ * trailing slash (as the pages themselves).
+ */
+function pathMapLines(map) {
+  return {
+    redirects: indent(
+      Object.entries(map.redirects).map(([from, { to }]) => {
+        safePath(to, 'redirect target');
+        return `~^${safePath(from, 'redirect')}/*$ ${to};`;
+      }),
+      2,
+    ),
+    gone: indent(
+      Object.keys(map.gone).map((path) => `~^${safePath(path, 'retired path')}/*$ 1;`),
+      2,
+    ),
+  };
 }
 
 /**
@@ -249,7 +266,7 @@ export function fillTemplate(template, values) {
  * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
  * - `contactDelivery`: the shell's contact-delivery.json (@site/contact/delivery): the CSP's connect-src.
  * - `contactOutbox`: the outbox the site origin passes the form's send path to (unset: none).
- * - `serviceSlugs`: the shell's site-routes.json `serviceSlugs` (slug → path).
+ * - `pathOwners`: the live path map (`paths.json`): its redirects are 301s, its retired paths 410s.
  * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
  * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
@@ -261,7 +278,7 @@ export async function renderNginxConfig({
   tls,
   contactDelivery,
   contactOutbox,
-  serviceSlugs,
+  pathOwners,
   scriptHashes = [],
   local = false,
   mimeTypes = 'mime.types',
@@ -275,6 +292,7 @@ export async function renderNginxConfig({
     }),
   );
   const https = names.some((name) => parsed[name].https);
+  const pathMap = pathMapLines(pathOwners);
   const settings = processSettings[local ? 'local' : 'system'];
   const brotliStatic = brotliStaticLines(brotliStaticModule);
   const template = await readFile(templateFile, 'utf8');
@@ -286,7 +304,8 @@ export async function renderNginxConfig({
     mime_types: safe(mimeTypes, 'mime types path'),
     tls: https ? tlsLines(tls) : '',
     http_to_https: https ? httpToHttpsServer(names.map((name) => parsed[name].host)) : '',
-    service_redirects: serviceRedirectLines(serviceSlugs),
+    path_redirects: pathMap.redirects,
+    gone_paths: pathMap.gone,
     site_listen: listenLines(parsed.site, local),
     site_host: parsed.site.host,
     site_root: parsed.site.root,
@@ -317,20 +336,20 @@ async function main() {
     options: {
       config: { type: 'string' },
       out: { type: 'string' },
-      'site-routes': { type: 'string', default: 'shell/dist/site-routes.json' },
+      paths: { type: 'string' },
       'shell-html': { type: 'string', default: 'shell/dist/index.html' },
       'contact-delivery': { type: 'string', default: 'shell/dist/contact-delivery.json' },
       'mime-types': { type: 'string', default: 'mime.types' },
     },
   });
-  if (!values.config || !values.out) {
+  if (!values.config || !values.out || !values.paths) {
     console.error(
-      'usage: node deploy/nginx/render.mjs --config <origins.json> --out <nginx.conf> [--site-routes file] [--shell-html file] [--contact-delivery file] [--mime-types path]',
+      'usage: node deploy/nginx/render.mjs --config <origins.json> --out <nginx.conf> --paths <paths.json> [--shell-html file] [--contact-delivery file] [--mime-types path]',
     );
     process.exit(2);
   }
   const config = JSON.parse(await readFile(values.config, 'utf8'));
-  const { serviceSlugs } = JSON.parse(await readFile(values['site-routes'], 'utf8'));
+  const pathOwners = parsePathOwners(await readFile(values.paths, 'utf8'));
   const scriptHashes = inlineScriptHashes(await readFile(values['shell-html'], 'utf8'));
   const contactDelivery = await readContactDelivery(values['contact-delivery']);
   const problem = contactDeliveryProblem({ contactDelivery, contactOutbox: config.contactOutbox });
@@ -342,7 +361,7 @@ async function main() {
     values.out,
     await renderNginxConfig({
       ...config,
-      serviceSlugs,
+      pathOwners,
       scriptHashes,
       contactDelivery,
       mimeTypes: values['mime-types'],

@@ -20,7 +20,14 @@ const production = {
   ...JSON.parse(readFileSync(new URL('./production.example.json', import.meta.url), 'utf8')),
   contactDelivery: viaEmailJs,
 };
-const serviceSlugs = { 'web-design': '/web-design', payout: '/payout' };
+const pathOwners = {
+  pages: { '/payout': { path: '/payout', owner: 'payments' } },
+  redirects: {
+    '/services/web-design': { to: '/web-design', owner: 'agency' },
+    '/pay.links': { to: '/payment-links', owner: 'payments' },
+  },
+  gone: { '/old-product': 'payments' },
+};
 
 const localOrigins = {
   site: { origin: 'http://localhost:4500', root: '/tmp/site' },
@@ -31,7 +38,7 @@ const localOrigins = {
 
 describe('renderNginxConfig', () => {
   it('renders the production origins with TLS, HTTP→HTTPS redirects and their CSP', async () => {
-    const config = await renderNginxConfig({ ...production, serviceSlugs });
+    const config = await renderNginxConfig({ ...production, pathOwners });
     expect(config).not.toMatch(/\{\{\w/);
     expect(config).toContain('user www-data;');
     expect(config).toContain('ssl_certificate /etc/ssl/meridian/fullchain.pem;');
@@ -40,6 +47,9 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('server_name agency.static.example.in;');
     expect(config).toContain('root /srv/meridian/legal;');
     expect(config).toContain('~^/services/web-design/*$ /web-design;');
+    expect(config).toContain('~^/pay\\.links/*$ /payment-links;');
+    expect(config).toMatch(/map \$uri \$retired \{\n\s+volatile;\n\s+default "";\n\s+~\^\/old-product\/\*\$ 1;/);
+    expect(config).toContain('error_page 404 410 /404.html;');
     expect(config).toContain(
       "script-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",
     );
@@ -47,7 +57,7 @@ describe('renderNginxConfig', () => {
   });
 
   it('loads the brotli_static module and turns it on for every origin, keeping the copies from being requested', async () => {
-    const config = await renderNginxConfig({ ...production, serviceSlugs });
+    const config = await renderNginxConfig({ ...production, pathOwners });
     expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
     expect(config.match(/^\s*brotli_static on;$/gm)).toHaveLength(1);
     expect(config.indexOf('brotli_static on;')).toBeLessThan(config.indexOf('server {'));
@@ -55,7 +65,7 @@ describe('renderNginxConfig', () => {
   });
 
   it('leaves Brotli out without the module', async () => {
-    const config = await renderNginxConfig({ ...production, brotliStaticModule: undefined, serviceSlugs });
+    const config = await renderNginxConfig({ ...production, brotliStaticModule: undefined, pathOwners });
     expect(config).not.toMatch(/^\s*(load_module|brotli_static) /m);
   });
 
@@ -63,7 +73,7 @@ describe('renderNginxConfig', () => {
     const config = await renderNginxConfig({
       origins: localOrigins,
       contactDelivery: viaEmailJs,
-      serviceSlugs,
+      pathOwners,
       local: true,
       mimeTypes: '/etc/nginx/mime.types',
     });
@@ -75,13 +85,13 @@ describe('renderNginxConfig', () => {
   });
 
   it('refuses an https origin without a certificate, and values that would break the config', async () => {
-    await expect(renderNginxConfig({ ...production, tls: undefined, serviceSlugs })).rejects.toThrow(
-      /tls\.certificate/,
-    );
+    await expect(renderNginxConfig({ ...production, tls: undefined, pathOwners })).rejects.toThrow(/tls\.certificate/);
     const origins = { ...localOrigins, legal: { origin: 'http://localhost:4503', root: '/srv/x; include /etc' } };
-    await expect(renderNginxConfig({ ...production, origins, serviceSlugs })).rejects.toThrow(/legal root/);
-    const badSlugs = { 'x;': '/x' };
-    await expect(renderNginxConfig({ ...production, serviceSlugs: badSlugs })).rejects.toThrow(/service slug/);
+    await expect(renderNginxConfig({ ...production, origins, pathOwners })).rejects.toThrow(/legal root/);
+    const badRedirect = { ...pathOwners, redirects: { '/x;': { to: '/x', owner: 'agency' } } };
+    await expect(renderNginxConfig({ ...production, pathOwners: badRedirect })).rejects.toThrow(/redirect: \/x;/);
+    const badGone = { ...pathOwners, gone: { '/x {': 'legal' } };
+    await expect(renderNginxConfig({ ...production, pathOwners: badGone })).rejects.toThrow(/retired path/);
   });
 });
 
@@ -89,15 +99,15 @@ describe("the contact form's delivery", () => {
   const sitePolicy = (config) => /set \$content_security_policy "([^"]*connect-src[^"]*)";/.exec(config)[1];
 
   it("connect-src names where the shell's build posts, and nothing when that is the site itself", async () => {
-    expect(sitePolicy(await renderNginxConfig({ ...production, serviceSlugs }))).toContain(
+    expect(sitePolicy(await renderNginxConfig({ ...production, pathOwners }))).toContain(
       'https://legal.static.example.in https://api.emailjs.com;',
     );
     const outbox = chooseContactDelivery({ PUBLIC_EMAILJS_ORIGIN: 'https://outbox.example.in' }).record;
-    const toOutbox = sitePolicy(await renderNginxConfig({ ...production, contactDelivery: outbox, serviceSlugs }));
+    const toOutbox = sitePolicy(await renderNginxConfig({ ...production, contactDelivery: outbox, pathOwners }));
     expect(toOutbox).toContain('https://legal.static.example.in https://outbox.example.in;');
     expect(toOutbox).not.toContain('emailjs');
     const sameOrigin = { ...production, contactDelivery: viaSameOrigin, contactOutbox: 'http://127.0.0.1:3100' };
-    expect(sitePolicy(await renderNginxConfig({ ...sameOrigin, serviceSlugs }))).toContain(
+    expect(sitePolicy(await renderNginxConfig({ ...sameOrigin, pathOwners }))).toContain(
       "connect-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",
     );
   });
@@ -107,7 +117,7 @@ describe("the contact form's delivery", () => {
       ...production,
       contactDelivery: viaSameOrigin,
       contactOutbox: 'http://127.0.0.1:3100',
-      serviceSlugs,
+      pathOwners,
     });
     const location = /location = \/api\/v1\.0\/email\/send \{([^}]*)\}/.exec(config)?.[1] ?? '';
     expect(location).toContain('proxy_pass http://127.0.0.1:3100;');
@@ -123,12 +133,12 @@ describe("the contact form's delivery", () => {
     expect(config.indexOf('location = /api/v1.0/email/send')).toBeLessThan(
       config.indexOf('root /srv/meridian/agency;'),
     );
-    expect(await renderNginxConfig({ ...production, serviceSlugs })).not.toContain('/api/v1.0/email/send');
+    expect(await renderNginxConfig({ ...production, pathOwners })).not.toContain('/api/v1.0/email/send');
   });
 
   it('refuses an outbox that is not an origin', async () => {
     for (const contactOutbox of ['http://127.0.0.1:3100/api', 'unix:/run/outbox.sock', 'http://a b']) {
-      await expect(renderNginxConfig({ ...production, contactOutbox, serviceSlugs }), contactOutbox).rejects.toThrow(
+      await expect(renderNginxConfig({ ...production, contactOutbox, pathOwners }), contactOutbox).rejects.toThrow(
         /contactOutbox must/,
       );
     }

@@ -21,13 +21,14 @@
  * libnginx-mod-http-brotli-static) its brotli_static module: without it, everything is sent gzipped only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, unwatchFile, watchFile } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contactDeliveryFile } from '@site/contact/delivery';
+import { parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
 import {
   contactDeliveryProblem,
   inlineScriptHashes,
@@ -66,9 +67,9 @@ function requireFile(file, hint) {
 requireFile(nginx, 'install nginx (apt-get install nginx) or set NGINX_BIN to its binary.');
 requireFile(mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types.");
 if (targetDir) {
-  requireFile(join(targetDir, 'site/site-routes.json'), 'release the shell to the target first (pnpm release).');
+  requireFile(join(targetDir, 'site/index.html'), 'release the shell to the target first (pnpm release).');
 } else {
-  requireFile(join(repo, 'shell/dist/site-routes.json'), 'build the site first (pnpm build).');
+  requireFile(join(repo, 'shell/dist/prerender.json'), 'build the site first (pnpm build).');
   for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
 }
 const withBrotli = existsSync(brotliModule);
@@ -115,8 +116,11 @@ async function composeSite() {
   if (result.status !== 0) throw new Error('The compose step failed.');
 }
 
+/** The live path map a release (or the compose step) wrote: its redirects and retired paths are nginx's rules. */
+const pathOwnersPath = join(origins.site.root, pathOwnersFile);
+
 async function writeConfig() {
-  const { serviceSlugs } = JSON.parse(await readFile(join(origins.site.root, 'site-routes.json'), 'utf8'));
+  const pathOwners = parsePathOwners(await readFile(pathOwnersPath, 'utf8'));
   // A composed page carries the template's inline scripts: the target's home page stands for the template.
   const shellHtml = targetDir ? join(targetDir, 'site/index.html') : join(repo, 'shell/dist/index.html');
   const scriptHashes = inlineScriptHashes(await readFile(shellHtml, 'utf8'));
@@ -125,7 +129,7 @@ async function writeConfig() {
   if (problem) console.log(`Warning: ${problem}`);
   const config = await renderNginxConfig({
     origins,
-    serviceSlugs,
+    pathOwners,
     scriptHashes,
     contactDelivery,
     contactOutbox: values.outbox,
@@ -147,13 +151,29 @@ try {
   throw error;
 }
 
+const nginxArgs = ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr'];
 // -e: nginx opens its error log before reading the config; the compiled-in default may not be writable.
-const server = spawn(nginx, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'stderr', '-g', 'daemon off;'], {
+const server = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
 for (const [name, { origin }] of Object.entries(origins)) console.log(`${name.padEnd(9)} ${origin}`);
 
-const stop = () => server.kill('SIGTERM');
+/**
+ * A release that changes the live map's redirects or retired paths changes nginx's rules: as a production deploy
+ * does after such a release, the config is rendered again and nginx reloaded (its new workers serve the new rules).
+ */
+if (targetDir) {
+  watchFile(pathOwnersPath, { interval: 250 }, async () => {
+    await writeConfig();
+    spawnSync(nginx, [...nginxArgs, '-s', 'reload'], { stdio: 'inherit' });
+    console.log(`Reloaded nginx for the new ${pathOwnersFile}.`);
+  });
+}
+
+const stop = () => {
+  unwatchFile(pathOwnersPath);
+  server.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', async (code, signal) => {

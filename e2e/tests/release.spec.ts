@@ -228,7 +228,7 @@ test('a shell with no contact delivery chosen, or half of one, is refused before
 
 test('refused releases leave the target byte-identical', async () => {
   const refusals = {
-    'payments-without-payin': "payments's route table lacks /payin, which the site map gives it.",
+    'payments-without-payin': 'payments drops /payin with no redirect or 410 for it',
     'payments-corrupt-prerender': "payments's prerender.json cannot be read",
     'payments-react-20': 'payments requires react ^20.0.0; the shell provides 19.',
   };

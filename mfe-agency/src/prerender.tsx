@@ -1,8 +1,13 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
+import { serviceRedirects } from '@site/routes';
+import { declarationOf } from '@site/routes/declarations';
 import { fragments, routes } from './routes';
 
 export const prerender = (origin = company.website) => renderRemotePages(routes, fragments, origin);
 
-/** The paths of the route table this remote exposes as `./routes`: the release gate checks them against the site map. */
-export const routePaths = routes.map((route) => route.path);
+/**
+ * What this remote serves: its route table's pages, the `/services/{slug}` redirects to its service pages, and the
+ * redirects and retired paths it keeps for pages it renamed or removed. Its part of the live map (`paths.json`).
+ */
+export const pathDeclaration = declarationOf(routes, { redirects: serviceRedirects() });

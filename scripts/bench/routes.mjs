@@ -1,6 +1,6 @@
 /**
- * Which routes to measure: the paths the built shell knows (shell/dist/site-routes.json, written from the site
- * map at build); and the name of the page lists the prefetcher reads.
+ * Which routes to measure: the pages the built apps declare (each `dist/prerender.json`'s `paths`, whose union is
+ * the live path map); and the name of the page lists the prefetcher reads.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,12 +8,19 @@ import ts from 'typescript';
 
 /** @param {string} repo @returns {Promise<string[]>} */
 export async function builtRoutes(repo) {
-  const file = join(repo, 'shell/dist/site-routes.json');
-  try {
-    return JSON.parse(await readFile(file, 'utf8')).paths;
-  } catch {
-    throw new Error(`${file} is missing: build the site first (drop --no-build)`);
-  }
+  const declared = await Promise.all(
+    ['shell', 'mfe-agency', 'mfe-payments', 'mfe-legal'].map(async (dir) => {
+      const file = join(repo, dir, 'dist/prerender.json');
+      try {
+        return JSON.parse(await readFile(file, 'utf8')).paths.pages.map(
+          (/** @type {{ path: string }} */ page) => page.path,
+        );
+      } catch {
+        throw new Error(`${file} declares no pages: build the site first (drop --no-build)`);
+      }
+    }),
+  );
+  return declared.flat();
 }
 
 /**

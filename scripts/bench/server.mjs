@@ -123,7 +123,7 @@ async function entryScript(url) {
 /** @param {number} value */
 const ms = (value) => `${value} ms`;
 
-if (!existsSync(join(repo, 'shell/dist/site-routes.json'))) {
+if (!existsSync(join(repo, 'shell/dist/prerender.json'))) {
   console.error('No build: run pnpm build first.');
   process.exit(1);
 }

@@ -128,7 +128,7 @@ function commitOf(repo) {
  * @returns {Promise<ServedBuild>}
  */
 export async function serveBuildWithTwins(label, repo, { port, proxyPort }) {
-  if (!existsSync(join(repo, 'shell/dist/site-routes.json'))) {
+  if (!existsSync(join(repo, 'shell/dist/prerender.json'))) {
     throw new Error(`${repo} has no built site: run pnpm build there first`);
   }
   const site = await serveSite(repo, port);

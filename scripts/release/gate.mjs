@@ -4,33 +4,61 @@
  * build, a release kept on the target (rollback) and the live apps.
  *
  * An app's build is `{ app, json(name) }`: `json` parses one of its pointer files (mf-manifest.json,
- * prerender.json, site-routes.json) and throws when it is missing or not JSON.
+ * prerender.json) and throws when it is missing or not JSON.
  */
 import semver from 'semver';
+import { sectionLayoutKey } from '@site/document';
 import { fragmentSlotOwner, notFoundKey } from '@site/server/compose';
-
-/** The paths the site map gives `app`, from a shell's site-routes.json. */
-const pathsOwnedBy = (siteRoutes, app) =>
-  Object.entries(siteRoutes.owners ?? {})
-    .filter(([, owner]) => owner === app)
-    .map(([path]) => path);
+import { claimsOfOthers, droppedPages, removedPages, unionOfDeclarations } from '@site/routes/pathOwners';
 
 const listed = (paths) => paths.join(', ');
+const exposesRoutes = (manifest) => manifest.exposes?.some((expose) => expose.path === './routes');
 
-/** Check 1: a remote exposes `./routes`, and its route table covers exactly the paths the site map gives it. */
-function routeProblems({ app, manifest, prerender, siteRoutes }) {
-  if (!manifest.exposes?.some((expose) => expose.path === './routes')) {
-    return [`${app} does not expose ./routes (its mf-manifest.json lists no such module).`];
-  }
-  if (!Array.isArray(prerender.routes)) return [`${app}'s build has no route table (prerender.json "routes").`];
-  const owned = pathsOwnedBy(siteRoutes, app);
-  const missing = owned.filter((path) => !prerender.routes.includes(path));
-  const extra = prerender.routes.filter((path) => !owned.includes(path));
-  return [
-    ...(missing.length ? [`${app}'s route table lacks ${listed(missing)}, which the site map gives it.`] : []),
-    ...(extra.length ? [`${app}'s route table has ${listed(extra)}, which the site map does not give it.`] : []),
-  ];
+/** What an app's build declares it serves (`prerender.json`'s `paths`: pages, redirects, retired paths). */
+const declarationOf = (prerender) => prerender?.paths;
+
+/**
+ * Check 1, ownership: a release may add any page of its own, but not claim a path another live app owns, nor
+ * drop a page with no redirect or 410 declared for it, nor drop one another live app's pages still link to.
+ * - `declaration`: the candidate's; `previous`: that of the app's live release (none for its first).
+ * - `others`: every other live app, by name, as `{ declaration, pages }` (`pages`: its prerendered pages).
+ */
+export function ownershipProblems({ app, declaration, previous, others }) {
+  const { map } = unionOfDeclarations(
+    Object.fromEntries(Object.entries(others).map(([name, other]) => [name, other.declaration])),
+  );
+  const claimed = claimsOfOthers(app, declaration, map).map(
+    ({ path, owner }) =>
+      `${app} claims ${path}, which ${owner} owns: ${owner}'s release drops it first (with a redirect or a 410), or ${app} takes another path.`,
+  );
+  const dropped = droppedPages(previous, declaration).map(
+    (path) =>
+      `${app} drops ${path} with no redirect or 410 for it: declare \`redirects: { '${path}': '<new path>' }\` (a rename) or \`gone: ['${path}']\` (retired) beside its route table.`,
+  );
+  const redirected = new Set(Object.keys(declaration.redirects ?? {}));
+  const linked = removedPages(previous, declaration)
+    .filter((path) => !redirected.has(path))
+    .flatMap((path) => {
+      // The shell's curated navigation never holds a section back: it leaves out a link no live app serves.
+      const linking = Object.entries(others)
+        .filter(([name]) => name !== 'shell')
+        .flatMap(([name, other]) =>
+          Object.entries(other.pages ?? {})
+            .filter(([, page]) => linksTo(page.body, path))
+            .map(([from]) => `${name}'s ${from}`),
+        );
+      return linking.length
+        ? [
+            `${app} drops ${path}, which is still linked from ${listed(linking)}: that team removes the links first, or ${app} declares a redirect for ${path}.`,
+          ]
+        : [];
+    });
+  return [...claimed, ...dropped, ...linked];
 }
+
+/** Whether a page's markup links to `path` (as is, with a trailing slash, a query or a fragment). */
+const linksTo = (body, path) =>
+  new RegExp(`href="${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(?:[?#][^"]*)?"`).test(body ?? '');
 
 /**
  * Check 2: every shared singleton the remote requires (name and required version, from its manifest) is
@@ -54,28 +82,27 @@ const hasHeadTags = (page) => typeof page?.head === 'string' && /<title>[^<]+<\/
 const hasMarkup = (page) => typeof page?.body === 'string' && page.body.trim() !== '';
 
 /**
- * Check 3: prerender.json holds every route with its markup and head tags. A remote: each path of its route
- * table and of the site map. The shell: the layout of every path (a slot where a remote's page goes) and its
- * own pages, the not-found page included, in full.
+ * Check 3: prerender.json declares what the app serves and holds each of its pages with markup and head tags;
+ * a shell's also holds each section's layout (a slot where the section's page goes) and its not-found page.
  */
-function prerenderProblems({ app, prerender, siteRoutes }) {
+export function prerenderProblems({ app, prerender, sections = [] }) {
   if (typeof prerender?.pages !== 'object' || prerender.pages === null) {
     return [`${app}'s prerender.json has no pages.`];
   }
+  const declaration = declarationOf(prerender);
+  if (!Array.isArray(declaration?.pages)) return [`${app}'s prerender.json declares no paths ("paths").`];
   const { pages } = prerender;
-  if (app !== 'shell') {
-    const paths = [...new Set([...(prerender.routes ?? []), ...pathsOwnedBy(siteRoutes ?? {}, app)])];
-    const incomplete = paths.filter((path) => !hasMarkup(pages[path]) || !hasHeadTags(pages[path]));
-    return incomplete.length ? [`${app}'s prerender.json lacks the markup or head tags of ${listed(incomplete)}.`] : [];
-  }
-  const own = [...pathsOwnedBy(siteRoutes, 'shell'), notFoundKey];
+  const own = [...declaration.pages.map((page) => page.path), ...(app === 'shell' ? [notFoundKey] : [])];
   const incomplete = [
-    ...siteRoutes.paths.filter(
-      (path) => !own.includes(path) && fragmentSlotOwner(pages[path]?.body) !== siteRoutes.owners?.[path],
-    ),
     ...own.filter((path) => !hasMarkup(pages[path]) || !hasHeadTags(pages[path])),
+    ...sections.map(sectionLayoutKey).filter((key, index) => fragmentSlotOwner(pages[key]?.body) !== sections[index]),
   ];
-  return incomplete.length ? [`shell's prerender.json lacks the layout or page of ${listed(incomplete)}.`] : [];
+  if (!incomplete.length) return [];
+  return [
+    app === 'shell'
+      ? `shell's prerender.json lacks the layout or page of ${listed(incomplete)}.`
+      : `${app}'s prerender.json lacks the markup or head tags of ${listed(incomplete)}.`,
+  ];
 }
 
 /** Parses one file for the gate; a file that is missing or no JSON is a problem of its own. */
@@ -88,25 +115,45 @@ function parsed(build, name, problems) {
   }
 }
 
+/** A live app as the ownership check reads it: what it declares and its pages' markup. */
+function liveApp(build, problems) {
+  const prerender = parsed(build, 'prerender.json', problems);
+  return { declaration: declarationOf(prerender) ?? { pages: [] }, pages: prerender?.pages };
+}
+
 /**
  * Checks 1–3 for `candidate` against the live apps: `live.shell` and `live.remotes` (name → build) hold what the
- * target serves now; an app with no live release is not checked against (the first release of a target).
- * Returns `{ problems, notes }`: any problem refuses the release; notes say what could not be checked yet.
+ * target serves now, `live.previous` the candidate app's own live build (none for its first release); an app
+ * with no live release is not checked against (the first release of a target). Returns `{ problems, notes }`:
+ * any problem refuses the release; notes say what could not be checked yet.
  */
 export function gateProblems(candidate, live) {
   const problems = [];
   const notes = [];
-  if (candidate.app === 'shell') {
-    const siteRoutes = parsed(candidate, 'site-routes.json', problems);
-    const manifest = parsed(candidate, 'mf-manifest.json', problems);
-    const prerender = parsed(candidate, 'prerender.json', problems);
-    if (siteRoutes && prerender) problems.push(...prerenderProblems({ app: 'shell', prerender, siteRoutes }));
+  const manifest = parsed(candidate, 'mf-manifest.json', problems);
+  const prerender = parsed(candidate, 'prerender.json', problems);
+  const isShell = candidate.app === 'shell';
+  if (prerender) {
+    problems.push(
+      ...prerenderProblems({ app: candidate.app, prerender, sections: isShell ? Object.keys(live.remotes) : [] }),
+    );
+  }
+  if (!isShell && manifest && !exposesRoutes(manifest)) {
+    problems.push(`${candidate.app} does not expose ./routes (its mf-manifest.json lists no such module).`);
+  }
+  const others = Object.fromEntries(
+    Object.entries({ shell: live.shell, ...live.remotes })
+      .filter(([name, build]) => build && name !== candidate.app)
+      .map(([name, build]) => [name, liveApp(build, problems)]),
+  );
+  const declaration = declarationOf(prerender);
+  if (Array.isArray(declaration?.pages)) {
+    const previous = live.previous && declarationOf(parsed(live.previous, 'prerender.json', problems));
+    problems.push(...ownershipProblems({ app: candidate.app, declaration, previous, others }));
+  }
+  if (isShell) {
     for (const [app, remote] of Object.entries(live.remotes)) {
       const remoteManifest = parsed(remote, 'mf-manifest.json', problems);
-      const remotePrerender = parsed(remote, 'prerender.json', problems);
-      if (siteRoutes && remoteManifest && remotePrerender) {
-        problems.push(...routeProblems({ app, manifest: remoteManifest, prerender: remotePrerender, siteRoutes }));
-      }
       if (manifest && remoteManifest) {
         problems.push(...singletonProblems({ app, manifest: remoteManifest, shellManifest: manifest }));
       }
@@ -114,21 +161,11 @@ export function gateProblems(candidate, live) {
     if (Object.keys(live.remotes).length === 0) notes.push('No remote is live on the target yet.');
     return { problems, notes };
   }
-  const manifest = parsed(candidate, 'mf-manifest.json', problems);
-  const prerender = parsed(candidate, 'prerender.json', problems);
-  const siteRoutes = live.shell && parsed(live.shell, 'site-routes.json', problems);
-  const shellManifest = live.shell && parsed(live.shell, 'mf-manifest.json', problems);
-  if (prerender) problems.push(...prerenderProblems({ app: candidate.app, prerender, siteRoutes }));
   if (!live.shell) {
-    notes.push('No shell is live on the target yet: the site map and shared versions are checked when it is released.');
-    if (manifest && !manifest.exposes?.some((expose) => expose.path === './routes')) {
-      problems.push(`${candidate.app} does not expose ./routes (its mf-manifest.json lists no such module).`);
-    }
+    notes.push('No shell is live on the target yet: shared versions are checked when it is released.');
     return { problems, notes };
   }
-  if (manifest && prerender && siteRoutes) {
-    problems.push(...routeProblems({ app: candidate.app, manifest, prerender, siteRoutes }));
-  }
+  const shellManifest = parsed(live.shell, 'mf-manifest.json', problems);
   if (manifest && shellManifest) problems.push(...singletonProblems({ app: candidate.app, manifest, shellManifest }));
   return { problems, notes };
 }

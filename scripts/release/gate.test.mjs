@@ -4,20 +4,50 @@ import { gateProblems, referencedFiles } from './gate.mjs';
 import { remoteBuild, shellBuild } from './testBuilds.mjs';
 
 const live = { shell: shellBuild(), remotes: { agency: remoteBuild('agency') } };
+/** The live site with payments' first release serving `routes`. */
+const withPayments = (options = {}) => ({ ...live, previous: remoteBuild('payments', 1, options) });
 
 describe('the release gate', () => {
   it('passes a remote that fits the live shell', () => {
     expect(gateProblems(remoteBuild('payments', 2), live)).toEqual({ problems: [], notes: [] });
   });
 
-  it('refuses a route table that lacks a page of the site map, or has one it does not give', () => {
-    expect(gateProblems(remoteBuild('payments', 2, { routes: [] }), live).problems).toEqual([
-      "payments's prerender.json lacks the markup or head tags of /pay.",
-      "payments's route table lacks /pay, which the site map gives it.",
+  it('never refuses a page a remote adds, with no shell release', () => {
+    expect(
+      gateProblems(remoteBuild('payments', 2, { routes: ['/pay', '/pay-links'] }), withPayments()).problems,
+    ).toEqual([]);
+  });
+
+  it('refuses a path another live app owns, naming both apps', () => {
+    expect(gateProblems(remoteBuild('payments', 2, { routes: ['/pay', '/'] }), withPayments()).problems).toEqual([
+      "payments claims /, which agency owns: agency's release drops it first (with a redirect or a 410), or payments takes another path.",
     ]);
-    expect(gateProblems(remoteBuild('payments', 2, { routes: ['/pay', '/extra'] }), live).problems).toEqual([
-      "payments's route table has /extra, which the site map does not give it.",
+    expect(gateProblems(remoteBuild('payments', 2, { redirects: { '/contact': '/pay' } }), live).problems).toEqual([
+      "payments claims /contact, which shell owns: shell's release drops it first (with a redirect or a 410), or payments takes another path.",
     ]);
+  });
+
+  it('refuses a page dropped with no redirect or 410, and says how to declare one', () => {
+    const before = withPayments({ routes: ['/pay', '/pay-links'] });
+    expect(gateProblems(remoteBuild('payments', 2), before).problems).toEqual([
+      "payments drops /pay-links with no redirect or 410 for it: declare `redirects: { '/pay-links': '<new path>' }` (a rename) or `gone: ['/pay-links']` (retired) beside its route table.",
+    ]);
+    const renamed = remoteBuild('payments', 2, { routes: ['/pay', '/links'], redirects: { '/pay-links': '/links' } });
+    expect(gateProblems(renamed, before).problems).toEqual([]);
+    expect(gateProblems(remoteBuild('payments', 2, { gone: ['/pay-links'] }), before).problems).toEqual([]);
+  });
+
+  it("refuses a page dropped while another live app's pages link to it, naming them, unless it redirects", () => {
+    const linking = {
+      ...live,
+      remotes: { agency: remoteBuild('agency', 1, { links: { '/': ['/pay-links?from=home'] } }) },
+    };
+    const before = { ...linking, previous: remoteBuild('payments', 1, { routes: ['/pay', '/pay-links'] }) };
+    expect(gateProblems(remoteBuild('payments', 2, { gone: ['/pay-links'] }), before).problems).toEqual([
+      "payments drops /pay-links, which is still linked from agency's /: that team removes the links first, or payments declares a redirect for /pay-links.",
+    ]);
+    const renamed = remoteBuild('payments', 2, { routes: ['/pay', '/links'], redirects: { '/pay-links': '/links' } });
+    expect(gateProblems(renamed, before).problems).toEqual([]);
   });
 
   it('refuses a remote that exposes no ./routes', () => {
@@ -39,31 +69,46 @@ describe('the release gate', () => {
     ]);
   });
 
-  it('refuses a prerender.json that does not parse, or lacks a page or its head tags', () => {
+  it('refuses a prerender.json that does not parse, declares no paths, or lacks a page or its head tags', () => {
     const corrupt = remoteBuild('payments', 2);
     corrupt.files.set('prerender.json', Buffer.from('{"app":"payments","pa'));
     expect(gateProblems(corrupt, live).problems).toEqual([
       expect.stringMatching(/^payments's prerender\.json cannot be read: /),
     ]);
-    const headless = remoteBuild('payments', 2);
-    const rendering = headless.json('prerender.json');
-    rendering.pages['/pay'].head = '';
-    headless.files.set('prerender.json', Buffer.from(JSON.stringify(rendering)));
-    expect(gateProblems(headless, live).problems).toEqual([
-      "payments's prerender.json lacks the markup or head tags of /pay.",
-    ]);
+    const rewrite = (change) => {
+      const build = remoteBuild('payments', 2);
+      const rendering = build.json('prerender.json');
+      change(rendering);
+      build.files.set('prerender.json', Buffer.from(JSON.stringify(rendering)));
+      return build;
+    };
+    expect(
+      gateProblems(
+        rewrite((rendering) => (rendering.pages['/pay'].head = '')),
+        live,
+      ).problems,
+    ).toEqual(["payments's prerender.json lacks the markup or head tags of /pay."]);
+    expect(
+      gateProblems(
+        rewrite((rendering) => delete rendering.paths),
+        live,
+      ).problems,
+    ).toEqual(['payments\'s prerender.json declares no paths ("paths").']);
   });
 
-  it("checks a shell's layout of every path and its own pages, and says what it could not check", () => {
+  it("checks a shell's layout of every live section and its own pages, and says what it could not check", () => {
     const shell = shellBuild();
     const rendering = shell.json('prerender.json');
     delete rendering.pages['*'];
-    rendering.pages['/pay'].body = '<main></main>';
+    rendering.pages['section:agency'].body = '<main></main>';
     shell.files.set('prerender.json', Buffer.from(JSON.stringify(rendering)));
     expect(gateProblems(shell, { remotes: {} })).toEqual({
-      problems: ["shell's prerender.json lacks the layout or page of /pay, *."],
+      problems: ["shell's prerender.json lacks the layout or page of *."],
       notes: ['No remote is live on the target yet.'],
     });
+    expect(gateProblems(shell, { remotes: { agency: remoteBuild('agency') } }).problems).toEqual([
+      "shell's prerender.json lacks the layout or page of *, section:agency.",
+    ]);
     expect(gateProblems(remoteBuild('payments'), { remotes: {} }).notes).toHaveLength(1);
   });
 

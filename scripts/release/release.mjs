@@ -17,7 +17,8 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
-import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
+import { composePage, notFoundKey } from '@site/server/compose';
+import { originOfRobotsTxt, pathOwnersFile, sitemapXml, unionOfDeclarations } from '@site/routes/pathOwners';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
@@ -59,8 +60,11 @@ async function keptBuild(target, app, id) {
   return appBuild(app, files, list ? JSON.parse(list.toString('utf8')) : []);
 }
 
+/** The lock of the live map (`site/paths.json`), which every app's switch writes. */
+const pathOwnersLock = 'paths';
+
 /** What the gate and the compose step read of a live build. */
-const liveFiles = ['mf-manifest.json', 'prerender.json', 'site-routes.json', 'index.html'];
+const liveFiles = ['mf-manifest.json', 'prerender.json', 'index.html', 'robots.txt'];
 
 /** The builds visitors are served now, by app (apps never released are absent). */
 async function liveBuilds(target) {
@@ -77,12 +81,17 @@ async function liveBuilds(target) {
   return builds;
 }
 
-function gate(candidate, live, log) {
+/**
+ * Runs gate checks 1–3. A rollback returns to a release that was live before, so the pages it does not have are
+ * not held against it: it takes away what the releases since added, as it is meant to.
+ */
+function gate(candidate, live, log, { rollback = false } = {}) {
   const { shell, ...remotes } = live;
   delete remotes[candidate.app];
   const { problems, notes } = gateProblems(candidate, {
     shell: candidate.app === 'shell' ? undefined : shell,
     remotes,
+    previous: rollback ? undefined : live[candidate.app],
   });
   for (const note of notes) log(`Note: ${note}`);
   if (problems.length) {
@@ -159,40 +168,76 @@ const pageKey = (path) =>
   path === notFoundKey ? 'site/404.html' : path === '/' ? 'site/index.html' : `site${path}/index.html`;
 
 /**
- * Recomposes pages on the site origin from the live shell and remotes (`builds`): the paths the site map gives
- * `app`, or every page and the not-found page for the shell. Returns the paths written.
+ * The live site's path map: the union of what each live app's build declares (`prerender.json`'s `paths`), the
+ * apps in one order, so that the same releases always write the same map.
  */
-async function recompose(target, app, builds) {
+export const liveMapOf = (builds) =>
+  unionOfDeclarations(
+    Object.fromEntries(
+      Object.keys(apps)
+        .filter((app) => builds[app])
+        .map((app) => [app, builds[app].json('prerender.json').paths]),
+    ),
+  ).map;
+
+/** The public origin the shell was built for, as its robots.txt names the sitemap on it. */
+const siteOriginOf = (shell) => originOfRobotsTxt(shell.files.get('robots.txt')?.toString('utf8') ?? '');
+
+/**
+ * Recomposes pages on the site origin from the live shell and remotes (`builds`): the pages `app` declares, or
+ * every page of the live map and the not-found page for the shell. Returns the paths written.
+ */
+async function recompose(target, app, builds, map) {
   const shell = builds.shell;
   if (!shell) return [];
   const remotesBody = await target.read('site/remotes.json');
   const locations = remotesBody ? JSON.parse(remotesBody.toString('utf8')) : {};
-  const siteRoutes = shell.json('site-routes.json');
   const template = shell.text('index.html');
   const shellRendering = shell.json('prerender.json');
-  const remotes = remoteApps
-    .filter((name) => builds[name] && locations[name])
-    .map((name) => ({ name, base: new URL('.', locations[name]).href, manifest: builds[name].json('prerender.json') }));
-  const paths =
-    app === 'shell'
-      ? [...siteRoutes.paths, notFoundKey]
-      : siteRoutes.paths.filter((path) => siteRoutes.owners?.[path] === app);
+  const pages = Object.values(map.pages).filter((page) => app === 'shell' || page.owner === app);
+  const paths = [...pages.map((page) => page.path), ...(app === 'shell' ? [notFoundKey] : [])];
+  const ownerOf = (path) => map.pages[path]?.owner;
   await eachLimited(
     paths,
     async (path) => {
-      const owner = ownerOf(remotes, path);
-      const html = composePage({
-        template,
-        shell: shellRendering,
-        key: path,
-        remote: owner && { manifest: owner.manifest, base: owner.base },
-      });
+      const owner = ownerOf(path);
+      const remote =
+        owner && owner !== 'shell' && builds[owner] && locations[owner]
+          ? { name: owner, manifest: builds[owner].json('prerender.json'), base: new URL('.', locations[owner]).href }
+          : undefined;
+      const html = composePage({ template, shell: shellRendering, key: path, remote });
       if (!html) throw new Error(`The live shell has no rendering of ${path}.`);
       await writeWithCopy(target, pageKey(path), Buffer.from(html));
     },
     4,
   );
   return paths.map((path) => (path === notFoundKey ? '404.html' : path));
+}
+
+/**
+ * Writes the live map beside remotes.json and the sitemap from it, then removes the pages of `app` that the
+ * switch took away (renamed, retired or dropped): a static host then answers them as the map says. Two teams may
+ * switch at once: the map is made under a lock of its own, from the live releases as they are then.
+ */
+async function publishMap(target, build, before, log) {
+  const { app } = build;
+  const unlock = await acquireLock(target, pathOwnersLock, { holder: app, command: pathOwnersFile, log });
+  try {
+    const builds = { ...(await liveBuilds(target)), [app]: build };
+    const map = liveMapOf(builds);
+    await writeWithCopy(target, `site/${pathOwnersFile}`, Buffer.from(`${JSON.stringify(map, null, 2)}\n`));
+    const origin = builds.shell && siteOriginOf(builds.shell);
+    if (origin) await writeWithCopy(target, 'site/sitemap.xml', Buffer.from(sitemapXml(origin, map)));
+    const removed = Object.values(before.pages)
+      .filter((page) => (app === 'shell' || page.owner === app) && !Object.hasOwn(map.pages, page.path))
+      .map((page) => page.path);
+    for (const path of removed) {
+      for (const key of [`${pageKey(path)}.br`, pageKey(path)]) if (await target.exists(key)) await target.remove(key);
+    }
+    return removed;
+  } finally {
+    await unlock();
+  }
 }
 
 /**
@@ -214,7 +259,10 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
   if (app === 'shell' && !build.files.has(contactDeliveryFile)) await target.remove(`site/${contactDeliveryFile}`);
   if (remotesJson) await writeWithCopy(target, 'site/remotes.json', remotesJson);
 
-  const pages = await recompose(target, app, { ...live, [app]: build });
+  const builds = { ...live, [app]: build };
+  const map = liveMapOf(builds);
+  const pages = await recompose(target, app, builds, map);
+  const removed = await publishMap(target, build, liveMapOf(live), log);
 
   history.live = id;
   delete history.switching;
@@ -227,6 +275,7 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
       ? `Recomposed ${pages.length} page(s): ${pages.join(' ')}`
       : 'No shell is live yet: pages are composed when it is released.',
   );
+  if (removed.length) log(`Removed ${removed.length} page(s) it no longer serves: ${removed.join(' ')}`);
   return { previous, pages };
 }
 
@@ -327,7 +376,7 @@ export async function rollback({ target, app, to, ignoreContactDelivery = false,
       log(`${warning}\nRolling back all the same (--ignore-contact-delivery).`);
     }
     const live = await liveBuilds(target);
-    gate(build, live, log);
+    gate(build, live, log, { rollback: true });
     await checkReferencedFiles(target, build, id);
     const { previous, pages } = await switchTo(target, build, id, { live, log });
     if (contact) logContactDelivery(history, previous, contact.record, log);

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
-import { prune, readHistory, release, rollback } from './release.mjs';
+import { liveMapOf, prune, readHistory, release, rollback } from './release.mjs';
 import { dirTarget } from '@site/server/targets';
 import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
@@ -56,6 +56,48 @@ describe('release and rollback', () => {
     expect(await text('payments/remoteEntry.js')).toContain('version 1');
     await expect(rollback({ target, app: 'payments', log: quiet })).rejects.toThrow('has no release before');
     await expect(rollback({ target, app: 'payments', to: 'nope', log: quiet })).rejects.toThrow('has no release nope');
+  });
+
+  it('adds, renames and retires a page with releases of its app alone; a rollback takes the page away', async () => {
+    await siteWithRemotes();
+    const map = async () => JSON.parse(await text('site/paths.json'));
+    const shellFiles = await target.list('site/static');
+    const added = await releaseBuild(remoteBuild('payments', 2, { routes: ['/pay', '/pay-links'] }));
+    expect(added.pages).toEqual(['/pay', '/pay-links']);
+    // The section's layout frames the page the shell's build never knew.
+    expect(await text('site/pay-links/index.html')).toMatch(
+      /<header>Meridian<\/header><div data-fragment="payments"><h1>payments version 2/,
+    );
+    expect((await map()).pages['/pay-links']).toMatchObject({ owner: 'payments' });
+    expect(await text('site/sitemap.xml')).toContain('<loc>https://www.example.in/pay-links</loc>');
+    expect(await target.list('site/static')).toEqual(shellFiles);
+
+    await releaseBuild(
+      remoteBuild('payments', 3, { routes: ['/pay', '/links'], redirects: { '/pay-links': '/links' } }),
+    );
+    expect((await map()).redirects['/pay-links']).toEqual({ to: '/links', owner: 'payments' });
+    expect(await target.exists('site/pay-links/index.html')).toBe(false);
+    expect(await text('site/links/index.html')).toContain('payments version 3');
+
+    await releaseBuild(remoteBuild('payments', 4, { gone: ['/links', '/pay-links'] }));
+    expect((await map()).gone).toEqual({ '/links': 'payments', '/pay-links': 'payments' });
+    expect(await target.exists('site/links/index.html')).toBe(false);
+    expect(await text('site/sitemap.xml')).not.toContain('links');
+
+    await rollback({ target, app: 'payments', to: added.id, log: quiet });
+    expect((await map()).pages['/pay-links']).toMatchObject({ owner: 'payments' });
+    await rollback({ target, app: 'payments', to: (await readHistory(target, 'payments')).releases[0].id, log: quiet });
+    expect(await map()).toMatchObject({ redirects: {}, gone: {} });
+    expect((await map()).pages['/pay-links']).toBeUndefined();
+    expect(await target.exists('site/pay-links/index.html')).toBe(false);
+    expect(await text('site/sitemap.xml')).not.toContain('pay-links');
+  });
+
+  it('makes the same map of the same releases, whichever order they are read in', () => {
+    const [shell, agency, payments] = [shellBuild(), remoteBuild('agency'), remoteBuild('payments')];
+    expect(JSON.stringify(liveMapOf({ payments, shell, agency }))).toBe(
+      JSON.stringify(liveMapOf({ agency, shell, payments })),
+    );
   });
 
   it('refuses before writing anything when the gate fails', async () => {

@@ -1,11 +1,11 @@
 /**
  * Small builds of the four apps for the release tests: the same files as real builds (manifest, entry,
- * prerender.json, site-routes.json, index.html), a few bytes each. Version `n` changes a remote's page text,
- * entry and hashed chunk.
+ * prerender.json with the paths each declares, index.html, robots.txt), a few bytes each. Version `n` changes a
+ * remote's page text, entry and hashed chunk.
  */
 import { chooseContactDelivery } from '@site/contact/delivery';
 import { appBuild } from './build.mjs';
-import { fragmentSlot } from '@site/document';
+import { fragmentSlot, sectionLayoutKey } from '@site/document';
 
 const json = (value) => Buffer.from(JSON.stringify(value));
 const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
@@ -17,12 +17,8 @@ const react = (requiredVersion, version = '19.3.1') => ({
   assets: noAssets,
 });
 
-const siteRoutes = {
-  paths: ['/', '/pay', '/contact'],
-  owners: { '/': 'agency', '/pay': 'payments', '/contact': 'shell' },
-  serviceSlugs: {},
-};
 const remotePaths = { agency: ['/'], payments: ['/pay'], legal: [] };
+const declaredPage = (path) => ({ path, label: path, indexable: true });
 
 /** The contact delivery a shell build recorded, from the variables it was built with. */
 export const contactDelivery = (env) => json(chooseContactDelivery(env).record);
@@ -43,15 +39,19 @@ export function shellBuild({ reactVersion = '19.3.1', delivery = contactDelivery
       ),
     ],
     ['mf-manifest.json', json({ metaData: {}, shared: [react('^19.3.0', reactVersion)], exposes: [] })],
-    ['site-routes.json', json(siteRoutes)],
+    ['robots.txt', Buffer.from('User-agent: *\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n')],
     [
       'prerender.json',
       json({
         app: 'shell',
         css: [],
+        paths: { pages: [declaredPage('/contact')] },
         pages: {
           '/': { head: '', body: chrome('agency') },
           '/pay': { head: '', body: chrome('payments') },
+          ...Object.fromEntries(
+            Object.keys(remotePaths).map((remote) => [sectionLayoutKey(remote), { head: '', body: chrome(remote) }]),
+          ),
           '/contact': { head: '<title>Contact</title>', body: '<h1>Contact</h1>' },
           '*': { head: '<title>Not found</title>', body: '<h1>Not found</h1>' },
         },
@@ -62,10 +62,22 @@ export function shellBuild({ reactVersion = '19.3.1', delivery = contactDelivery
   return appBuild('shell', files, ['static/js/index.1.js']);
 }
 
-export function remoteBuild(app, n = 1, { requiredReact = '^19.0.0', routes = remotePaths[app] } = {}) {
+/**
+ * A remote's build serving `routes`, with the `redirects` and `gone` paths it declares; `links` (path → paths)
+ * puts links into its pages.
+ */
+export function remoteBuild(
+  app,
+  n = 1,
+  { requiredReact = '^19.0.0', routes = remotePaths[app], redirects = {}, gone = [], links = {} } = {},
+) {
   const chunk = `static/js/${app}.${n}.js`;
+  const linksOf = (path) => (links[path] ?? []).map((to) => `<a href="${to}">${to}</a>`).join('');
   const pages = Object.fromEntries(
-    routes.map((path) => [path, { head: `<title>${app} ${path}</title>`, body: `<h1>${app} version ${n}</h1>` }]),
+    routes.map((path) => [
+      path,
+      { head: `<title>${app} ${path}</title>`, body: `<h1>${app} version ${n}</h1>${linksOf(path)}` },
+    ]),
   );
   const files = new Map([
     [
@@ -77,7 +89,10 @@ export function remoteBuild(app, n = 1, { requiredReact = '^19.0.0', routes = re
       }),
     ],
     ['remoteEntry.js', Buffer.from(`/* ${app} version ${n}: ${chunk} */`)],
-    ['prerender.json', json({ app, css: [], routes, pages })],
+    [
+      'prerender.json',
+      json({ app, css: [], routes, paths: { pages: routes.map(declaredPage), redirects, gone }, pages }),
+    ],
   ]);
   return appBuild(app, files, [chunk]);
 }

@@ -18,6 +18,7 @@ import { outboxRoutes } from './outbox.mjs';
 import { EMAILJS_SEND_PATH } from '@site/contact';
 import { minimumPrecompressedBytes } from '@site/build/precompress';
 import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
+import { pathOwnersFile } from '@site/routes/pathOwners';
 
 /** Only GET and HEAD read a file or a page; everything else answers 405, as nginx does. */
 const readMethods = ['GET', 'HEAD'];
@@ -186,8 +187,9 @@ export function targetFiles(target, origin) {
 }
 
 /**
- * The site's origin: pages from a page source (createComposedPages or createTargetPages), the shell's files,
- * `/remotes.json`, the `/services/{slug}` redirects, `/healthz` and the local contact outbox.
+ * The site's origin: pages from a page source (createComposedPages or createTargetPages) with the redirects and
+ * retired paths of the live map, the shell's files, `/remotes.json`, `/paths.json`, `/healthz` and the local
+ * contact outbox.
  * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
  * - `siteHeaders(template, contactDelivery)`: the origin's headers for the shell's current build (its CSP
  *   names the template's inline scripts by hash, and the origin its contact form posts to).
@@ -211,8 +213,10 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
       files.register(app);
       if (outbox) registerOutbox(app, outbox);
 
+      const queryOf = (request) => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
       const sendPage = async (request, reply, path) => {
-        const { status, body } = await pages.page(path);
+        const { status, body, location } = await pages.page(path);
+        if (location) return reply.redirect(`${location}${queryOf(request)}`, status);
         return sendBody(request, reply, { status, body, type: 'text/html; charset=utf-8' });
       };
 
@@ -226,6 +230,17 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
           .send({ status, apps });
       });
 
+      // The composed site's live map and sitemap; a release target has them as files, written by each release.
+      if (pages.siteFile) {
+        for (const name of [pathOwnersFile, 'sitemap.xml']) {
+          app.get(`/${name}`, async (request, reply) => {
+            const file = await pages.siteFile(name);
+            if (!file) return reply.callNotFound();
+            return sendBody(request, reply, { status: 200, ...file });
+          });
+        }
+      }
+
       if (remotesJson) {
         const body = JSON.stringify(remotesJson, null, 2);
         app.get('/remotes.json', (request, reply) => sendJson(reply, body));
@@ -233,12 +248,10 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
 
       onEveryPath(app, async (request, reply) => {
         const path = request.sitePath;
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
-        if (/\/index\.html$/.test(path)) return reply.redirect(`${path.slice(0, -'index.html'.length)}${query}`, 301);
-        const slug = /^\/services\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
-        const target = slug && (await pages.siteRoutes())?.serviceSlugs?.[slug];
-        if (target) return reply.redirect(`${target}${query}`, 301);
+        if (/\/index\.html$/.test(path)) {
+          return reply.redirect(`${path.slice(0, -'index.html'.length)}${queryOf(request)}`, 301);
+        }
         const extension = extname(path);
         if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
         if (extension === '.html') return sendPage(request, reply, path);

@@ -7,6 +7,7 @@ import {
   needsAppAttribute,
   preloadAttribute,
   rootId,
+  sectionLayoutKey,
   subsetOfAttribute,
 } from '@site/document';
 
@@ -174,21 +175,25 @@ export const fragmentSlotOwner = (body) => emptyFragmentPattern.exec(body ?? '')
 /** Whether the shell's rendering of `key` leaves a container for a remote's page fragment. */
 export const hasRemoteSlot = (shell, key) => fragmentSlotOwner(shell?.pages?.[key]?.body) !== undefined;
 
-/** The remote (if any) whose rendering has a page for `path`. */
-export const ownerOf = (remotes, path) => remotes.find((remote) => remote.manifest?.pages?.[path]);
+/**
+ * The shell's rendering to put around the page at `key`: its own for a page its build knew, else the layout of
+ * the section that owns the page (a page added by that section's release alone).
+ */
+export const shellLayoutKey = (shell, key, owner) => (shell?.pages?.[key] || !owner ? key : sectionLayoutKey(owner));
 
 /**
  * The HTML of one page.
  * - `template`: the shell's built `index.html` (scripts, icons, the empty #root).
  * - `shell`: the shell's prerender manifest: its chrome for each page, and `fallback`, its "section
  *   unavailable" notice.
- * - `remote`: `{ manifest, base }` of the remote that owns the page, or undefined for the shell's own pages.
+ * - `remote`: `{ name, manifest, base }` of the remote that owns the page, or undefined for the shell's own pages;
+ *   the shell's layout for its section frames a page the shell's build did not know.
  *   A remote whose rendering is missing leaves its fragment's container empty, or with the shell's fallback
  *   when `withFallback`: the app then loads the page or shows its own fallback.
  * Returns undefined when the shell has no rendering of `key` (the caller serves the bare template).
  */
 export function composePage({ template, shell, key, remote, withFallback = false }) {
-  const shellPage = shell?.pages?.[key];
+  const shellPage = shell?.pages?.[shellLayoutKey(shell, key, remote?.name)];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
   const owner = fragmentSlotOwner(shellPage.body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentSlot, needsAppAttribute } from '@site/document';
-import { composePage, notFoundKey, ownerOf, stylesForPage } from './compose.mjs';
+import { fragmentSlot, needsAppAttribute, sectionLayoutKey } from '@site/document';
+import { composePage, notFoundKey, stylesForPage } from './compose.mjs';
 
 const template =
   '<!doctype html><html><head><meta charset="utf-8" />' +
@@ -13,6 +13,10 @@ const shell = {
   fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
   pages: {
     '/terms': { head: '', body: `<header class="ui">Menu</header><main>${fragmentSlot('legal')}</main>` },
+    [sectionLayoutKey('legal')]: {
+      head: '',
+      body: `<header class="ui">Any</header><main>${fragmentSlot('legal')}</main>`,
+    },
     '/contact': { head: '<title>Contact</title>', body: '<main class="ui"><h1>Contact us</h1></main>' },
     [notFoundKey]: { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>404</h1>' },
   },
@@ -170,14 +174,18 @@ describe('composePage', () => {
   });
 });
 
-describe('ownerOf', () => {
-  it('finds the remote whose rendering has the path', () => {
-    const remotes = [
-      { name: 'agency', manifest: { pages: { '/': {} } } },
-      { name: 'legal', manifest: legal },
-      { name: 'payments', manifest: undefined },
-    ];
-    expect(ownerOf(remotes, '/terms')?.name).toBe('legal');
-    expect(ownerOf(remotes, '/contact')).toBeUndefined();
+describe("a page the shell's build did not know", () => {
+  it("is framed by the shell's layout of the section that owns it", () => {
+    const cookies = { ...legal, pages: { '/cookies': { head: '<title>Cookies</title>', body: '<h1>Cookies</h1>' } } };
+    const html = composePage({
+      template,
+      shell,
+      key: '/cookies',
+      remote: { name: 'legal', manifest: cookies, base: '/' },
+    });
+    expect(html).toContain('<header class="ui">Any</header><main><div data-fragment="legal"><h1>Cookies</h1></div>');
+    expect(
+      composePage({ template, shell, key: '/cookies', remote: { name: 'payments', manifest: cookies, base: '/' } }),
+    ).toBeUndefined();
   });
 });

@@ -1,73 +1,123 @@
 import { join } from 'node:path';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
-import { composePage, hasRemoteSlot, notFoundKey, ownerOf, rootElement } from './compose.mjs';
-import { createLastGood, htmlTemplate, prerenderManifest, siteRoutesManifest } from './lastGood.mjs';
+import {
+  lookupPath,
+  originOfRobotsTxt,
+  pathOwnersFile,
+  sitemapXml,
+  unionOfDeclarations,
+} from '@site/routes/pathOwners';
+import { composePage, fragmentSlotOwner, hasRemoteSlot, notFoundKey, rootElement, shellLayoutKey } from './compose.mjs';
+import { createLastGood, htmlTemplate, prerenderManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
 /**
  * The first page source of the server: every page composed per request from the apps' build directories
- * (the shell's template, layout and site routes; each remote's rendering), so a redeployed app shows at once.
+ * (the shell's template and layout; each remote's rendering), so a redeployed app shows at once. The live path
+ * map is the union of what each app's prerender.json declares (`paths`), as a release writes it to paths.json.
  * Each file is read through createLastGood: a bad deploy file of one app keeps that app's last good version;
  * with none, that app's routes answer 503 with the shell's layout and a notice, every other route 200.
  *
  * - `remotes`: `{ name, dist, base }`, base being where browsers load that remote from (its public origin).
- * `page(path)` resolves to `{ status, body }` (body: createPageBodies); `siteRoutes()` to the shell's
- * site-routes.json; `template()` to its index.html; `contactDelivery()` to its contact-delivery.json
- * (`@site/contact/delivery`), undefined for a build without one; `health()` to the state of each app's files.
+ * `page(path)` resolves to `{ status, body }` (body: createPageBodies), or `{ status: 301, location }` for a
+ * redirect the live map declares; `siteFile(name)` to the live map's `paths.json` or `sitemap.xml`; `template()` to the
+ * shell's index.html; `contactDelivery()` to its contact-delivery.json (`@site/contact/delivery`), undefined for a
+ * build without one; `health()` to the state of each app's files.
  */
 export function createComposedPages({ shellDist, remotes, log, bodyOf = createPageBodies() }) {
   const watch = (file, parse) => createLastGood({ file, parse, log });
   const template = watch(join(shellDist, 'index.html'), htmlTemplate(rootElement));
   const shell = watch(join(shellDist, 'prerender.json'), prerenderManifest);
-  const routes = watch(join(shellDist, 'site-routes.json'), siteRoutesManifest);
   const delivery = watch(join(shellDist, contactDeliveryFile), parseContactDelivery);
+  const robots = watch(join(shellDist, 'robots.txt'), (text) => text);
   const renderings = remotes.map((remote) => ({
     ...remote,
     rendering: watch(join(remote.dist, 'prerender.json'), prerenderManifest),
   }));
-  const knownPaths = new WeakMap();
-  const isKnown = (siteRoutes, path) => {
-    if (!knownPaths.has(siteRoutes)) knownPaths.set(siteRoutes, new Set(siteRoutes.paths));
-    return knownPaths.get(siteRoutes).has(path);
+  /**
+   * The live map, made again only when an app's rendering changes. A section whose rendering cannot be read keeps
+   * the paths the shell's build framed for it: they answer 503 with the notice, and the app loads their pages.
+   */
+  let union = { key: '', map: undefined };
+  const framedFor = (shellRendering, remote) => ({
+    pages: Object.entries(shellRendering.pages)
+      .filter(([key, page]) => key.startsWith('/') && fragmentSlotOwner(page.body) === remote)
+      .map(([path]) => ({ path, label: path, indexable: true })),
+  });
+  const mapOf = (shellRendering, remoteRenderings) => {
+    const key = [shellRendering.version, ...remoteRenderings.map((remote) => remote.version)].join('|');
+    if (union.key !== key) {
+      const declarations = Object.fromEntries(
+        remoteRenderings.map((remote) => [
+          remote.name,
+          remote.manifest?.paths ?? framedFor(shellRendering.value, remote.name),
+        ]),
+      );
+      const { map, conflicts } = unionOfDeclarations({ shell: shellRendering.value.paths, ...declarations });
+      for (const { path, owners } of conflicts)
+        log.warn({ path, owners }, `${owners.join(' and ')} both claim ${path}`);
+      union = { key, map };
+    }
+    return union.map;
   };
 
-  async function page(path) {
-    const [shellTemplate, shellRendering, siteRoutes, ...remoteRenderings] = await Promise.all([
+  const read = () =>
+    Promise.all([
       template.read(),
       shell.read(),
-      routes.read(),
       ...renderings.map(async ({ name, base, rendering }) => {
         const current = await rendering.read();
         return { name, base, manifest: current?.value, version: current?.version };
       }),
     ]);
-    if (!shellTemplate || !shellRendering || !siteRoutes) {
+
+  async function page(path) {
+    const [shellTemplate, shellRendering, ...remoteRenderings] = await read();
+    if (!shellTemplate || !shellRendering) {
       return { status: 503, body: await bodyOf('site-unavailable', () => siteUnavailableHtml) };
     }
-    const known = isKnown(siteRoutes.value, path);
+    const found = lookupPath(mapOf(shellRendering, remoteRenderings), path);
+    if (found.kind === 'redirect') return { status: 301, location: found.to };
+    const known = found.kind === 'page';
     const key = known ? path : notFoundKey;
-    const owner = known ? ownerOf(remoteRenderings, key) : undefined;
-    const ownerMissing = known && !owner && hasRemoteSlot(shellRendering.value, key);
-    const status = !known ? 404 : ownerMissing ? 503 : 200;
+    const owner = known ? remoteRenderings.find((remote) => remote.name === found.page.owner) : undefined;
+    const layout = shellLayoutKey(shellRendering.value, key, owner?.name);
+    const ownerMissing = known && !owner?.manifest?.pages?.[key] && hasRemoteSlot(shellRendering.value, layout);
+    const status = found.kind === 'gone' ? 410 : !known ? 404 : ownerMissing ? 503 : 200;
     const version = [key, status, shellTemplate.version, shellRendering.version, owner?.name, owner?.version];
     const render = () =>
       composePage({
         template: shellTemplate.value,
         shell: shellRendering.value,
         key,
-        remote: owner && { manifest: owner.manifest, base: owner.base },
+        remote: owner?.manifest && { name: owner.name, manifest: owner.manifest, base: owner.base },
         withFallback: ownerMissing,
       }) ?? shellTemplate.value;
     return { status, body: await bodyOf(version.join('|'), render) };
   }
 
   const apps = {
-    shell: [template, shell, routes],
+    shell: [template, shell],
     ...Object.fromEntries(renderings.map((remote) => [remote.name, [remote.rendering]])),
   };
   return {
     page,
-    siteRoutes: async () => (await routes.read())?.value,
+    /**
+     * What a release writes beside the pages, made here from the live map: `paths.json`, and `sitemap.xml` on the
+     * origin the shell's robots.txt names. Resolves to `{ body, type }` (body: createPageBodies), or undefined.
+     */
+    async siteFile(name) {
+      const [[, shellRendering, ...remoteRenderings], robotsTxt] = await Promise.all([read(), robots.read()]);
+      if (!shellRendering) return undefined;
+      const map = mapOf(shellRendering, remoteRenderings);
+      const origin = robotsTxt && originOfRobotsTxt(robotsTxt.value);
+      const files = {
+        [pathOwnersFile]: { type: 'application/json; charset=utf-8', render: () => JSON.stringify(map, null, 2) },
+        'sitemap.xml': origin && { type: 'application/xml; charset=utf-8', render: () => sitemapXml(origin, map) },
+      };
+      const file = files[name];
+      return file && { type: file.type, body: await bodyOf(`${name}|${union.key}|${origin}`, file.render) };
+    },
     template: async () => (await template.read())?.value,
     contactDelivery: async () => (await delivery.read())?.value,
     health: async () => {

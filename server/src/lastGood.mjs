@@ -70,14 +70,6 @@ export const prerenderManifest = jsonObject((manifest) => {
   if (manifest.css !== undefined && !Array.isArray(manifest.css)) throw new Error('its stylesheets are not a list');
 });
 
-/** The shell's site-routes.json: the known paths and the /services/{slug} redirects. */
-export const siteRoutesManifest = jsonObject((routes) => {
-  if (!Array.isArray(routes.paths) || !routes.paths.every((path) => typeof path === 'string')) {
-    throw new Error('it lists no paths');
-  }
-  if (typeof routes.serviceSlugs !== 'object' || routes.serviceSlugs === null) throw new Error('it has no slugs');
-});
-
 /** A page template: the shell's index.html, which must have the element the pages go into. */
 export const htmlTemplate = (rootElement) => (text) => {
   if (!text.includes(rootElement)) throw new Error(`it has no ${rootElement}`);

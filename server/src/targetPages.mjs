@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
-import { siteRoutesManifest } from './lastGood.mjs';
+import { lookupPath, parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
 /**
@@ -13,8 +13,9 @@ const recheckMs = 1000;
 /**
  * The second page source of the server: a release target (targets.mjs: a directory or
  * S3-compatible storage), whose pages were composed at release time (`site/<path>/index.html`,
- * `site/404.html`), served as production serves them. A release writes each object whole, so what is read is
- * always a complete file. The same interface as createComposedPages.
+ * `site/404.html`), served as production serves them, with the redirects and retired paths of the live map the
+ * releases wrote (`site/paths.json`). A release writes each object whole, so what is read is always a complete
+ * file. The same interface as createComposedPages.
  */
 export function createTargetPages({ target, bodyOf = createPageBodies() }) {
   const text = async (key) => (await target.read(key))?.toString('utf8');
@@ -44,23 +45,33 @@ export function createTargetPages({ target, bodyOf = createPageBodies() }) {
     }
   };
 
+  /** A map that does not parse is as good as none: pages are then served as the files say. */
+  const readMap = (body) => {
+    try {
+      return parsePathOwners(body);
+    } catch {
+      return undefined;
+    }
+  };
+  const pathOwners = recheckedFile(`site/${pathOwnersFile}`, readMap);
+
   async function page(path) {
-    const body = extname(path) ? undefined : await pageAt(path === '/' ? 'site/index.html' : `site${path}/index.html`);
-    if (body) return { status: 200, body };
+    const map = await pathOwners();
+    const found = map && lookupPath(map, path);
+    if (found?.kind === 'redirect') return { status: 301, location: found.to };
+    if (found?.kind !== 'gone') {
+      const body = extname(path)
+        ? undefined
+        : await pageAt(path === '/' ? 'site/index.html' : `site${path}/index.html`);
+      if (body) return { status: 200, body };
+    }
     const notFound = await pageAt('site/404.html');
-    if (notFound) return { status: 404, body: notFound };
+    if (notFound) return { status: found?.kind === 'gone' ? 410 : 404, body: notFound };
     return { status: 503, body: await bodyOf('site-unavailable', () => siteUnavailableHtml) };
   }
 
   return {
     page,
-    async siteRoutes() {
-      try {
-        return siteRoutesManifest((await text('site/site-routes.json')) ?? '');
-      } catch {
-        return undefined;
-      }
-    },
     template: recheckedFile('site/index.html', (body) => body),
     /** The live shell's contact-delivery.json; undefined for a release made before shells recorded one. */
     contactDelivery: recheckedFile(`site/${contactDeliveryFile}`, readDelivery),

@@ -55,7 +55,7 @@ describe("the site's connect-src", () => {
   it("on a release target, comes from the live shell's record", async () => {
     const release = {
       'site/index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
-      'site/site-routes.json': JSON.stringify({ paths: ['/'], serviceSlugs: {} }),
+      'site/paths.json': JSON.stringify({ pages: { '/': { owner: 'agency' } }, redirects: {}, gone: {} }),
       'site/remotes.json': '{}',
     };
     site = await startFixtureSite({

@@ -10,10 +10,12 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { chooseContactDelivery } from '@site/contact/delivery';
-import { fragmentSlot } from '@site/document';
+import { fragmentSlot, sectionLayoutKey } from '@site/document';
 import { dirTarget } from '../src/targets.mjs';
 import { createOutboxServer, createSiteServer, remoteNames } from '../src/server.mjs';
 
+/** A page an app's rendering declares it serves. */
+const declared = (path) => ({ path, label: path, indexable: true });
 const slotPage = (title, owner) => ({
   head: `<title>${title}</title>`,
   body: `<header>Meridian header</header><main>${fragmentSlot(owner)}</main><footer>Meridian footer</footer>`,
@@ -30,37 +32,38 @@ export const fixtureFiles = {
     app: 'shell',
     css: [],
     fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
+    paths: { pages: [declared('/contact')] },
     pages: {
       '/': slotPage('Home', 'agency'),
       '/payout': slotPage('Payout', 'payments'),
       '/privacy': slotPage('Privacy', 'legal'),
+      ...Object.fromEntries(remoteNames.map((name) => [sectionLayoutKey(name), slotPage('', name)])),
       '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
       '*': { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>Page not found</h1>' },
     },
-  }),
-  'shell/dist/site-routes.json': JSON.stringify({
-    paths: ['/', '/payout', '/privacy', '/contact'],
-    serviceSlugs: { payout: '/payout' },
   }),
   // What a build with no PUBLIC_EMAILJS_* variables records: the local outbox on the site's own origin.
   'shell/dist/contact-delivery.json': JSON.stringify(chooseContactDelivery({}).record),
   'shell/dist/static/js/app.js': script,
   'shell/dist/static/js/app.js.br': brotliCompressSync(script),
-  'shell/dist/robots.txt': 'User-agent: *\n',
+  'shell/dist/robots.txt': 'User-agent: *\n\nSitemap: https://www.example.in/sitemap.xml\n',
   'mfe-agency/dist/prerender.json': JSON.stringify({
     app: 'agency',
     css: [],
+    paths: { pages: [declared('/')], redirects: { '/services/payout': '/payout' } },
     pages: { '/': { head: '', body: '<h1>Build with Meridian</h1>' } },
   }),
   'mfe-payments/dist/prerender.json': JSON.stringify({
     app: 'payments',
     css: [],
+    paths: { pages: [declared('/payout')] },
     // The payout estimator needs the remote's code (data-needs-app), so the page preloads the remote's manifest.
     pages: { '/payout': { head: '', body: '<h1>Payouts at scale</h1><div data-needs-app="">Estimator</div>' } },
   }),
   'mfe-legal/dist/prerender.json': JSON.stringify({
     app: 'legal',
     css: [],
+    paths: { pages: [declared('/privacy')] },
     pages: { '/privacy': { head: '', body: '<h1>Privacy Policy</h1>' } },
   }),
   ...Object.fromEntries(

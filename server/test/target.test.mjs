@@ -15,7 +15,11 @@ const release = {
   'site/payout/index.html.br': payoutBrotli,
   'site/404.html': '<!doctype html><meta name="robots" content="noindex"><h1>Not found</h1>',
   'site/remotes.json': '{"agency":"https://agency.example/mf-manifest.json"}',
-  'site/site-routes.json': JSON.stringify({ paths: ['/', '/payout'], serviceSlugs: { payout: '/payout' } }),
+  'site/paths.json': JSON.stringify({
+    pages: { '/': { owner: 'agency' }, '/payout': { owner: 'payments' } },
+    redirects: { '/services/payout': { to: '/payout', owner: 'agency' } },
+    gone: { '/old-payout': 'payments' },
+  }),
   'site/static/js/app.1.js': 'console.log("app")',
   'payments/static/js/a.1.js': 'chunk',
   'payments/index.html': 'standalone page',
@@ -65,11 +69,21 @@ describe('a release target, served as production serves it', () => {
 
   it('redirects the old service addresses; serves its own remotes.json and files', async () => {
     expect(await get('/services/payout')).toMatchObject({ status: 301, headers: { location: '/payout' } });
+    expect(await get('/services/payout/?utm=x')).toMatchObject({ status: 301, headers: { location: '/payout?utm=x' } });
     expect((await get('/remotes.json', { acceptEncoding: 'identity' })).text).toContain('agency.example');
     expect(await get('/static/js/app.1.js')).toMatchObject({
       status: 200,
       headers: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+  });
+
+  it('answers a retired path 410 with the not-found page, and serves the live map as it is', async () => {
+    expect(await get('/old-payout', { acceptEncoding: 'identity' })).toMatchObject({
+      status: 410,
+      text: expect.stringContaining('<h1>Not found</h1>'),
+    });
+    const map = JSON.parse((await get('/paths.json', { acceptEncoding: 'identity' })).text);
+    expect(map.gone).toEqual({ '/old-payout': 'payments' });
   });
 
   it("serves a remote's files cross-origin, hashed ones immutable, and no pages", async () => {

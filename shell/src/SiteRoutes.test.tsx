@@ -3,13 +3,15 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { company } from '@site/company';
-import { remoteNames, routesOwnedBy, servicePathForSlug, siteRoutes } from '@site/routes';
+import { remoteNames, routesOwnedBy, lookupPath, shippedPathOwners, siteRoutes, type PathOwners } from '@site/routes';
+import { shippedDeclarations } from '@site/routes/declarations';
+import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { SiteProvider } from '@site/ui';
 import { routes as agencyRoutes } from '../../mfe-agency/src/routes';
 import { routes as legalRoutes } from '../../mfe-legal/src/routes';
 import { routes as paymentsRoutes } from '../../mfe-payments/src/routes';
-import { pageAt, pageRoutes } from './routing/routeTable';
-import { SiteRoutes } from './SiteRoutes';
+import { pageAt } from './routing/routeTable';
+import { PathOwnersContext, SiteRoutes } from './SiteRoutes';
 
 afterEach(cleanup);
 
@@ -17,16 +19,20 @@ function CurrentPath() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
 }
 
-/** The site's route tree at `path`, with stand-ins for the pages that load code. */
-function renderAt(path: string) {
+/** The site's route tree at `path` (by the live map `map`), with stand-ins for the pages that load code. */
+function renderAt(path: string, map: PathOwners = shippedPathOwners) {
   render(
     <SiteProvider company={company} mode="composed">
-      <MemoryRouter initialEntries={[path]}>
-        <SiteRoutes
-          pageElement={(page) => <p>{page.kind === 'remote' ? `${page.remote} page ${page.path}` : 'contact page'}</p>}
-        />
-        <CurrentPath />
-      </MemoryRouter>
+      <PathOwnersContext value={() => map}>
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes
+            pageElement={(page) => (
+              <p>{page.kind === 'remote' ? `${page.remote} page ${page.path}` : 'contact page'}</p>
+            )}
+          />
+          <CurrentPath />
+        </MemoryRouter>
+      </PathOwnersContext>
     </SiteProvider>,
   );
 }
@@ -59,16 +65,16 @@ const specPaths = [
 ];
 
 describe('route composition', () => {
-  it('covers every route of the SPEC plus /payment-orchestration, once each', () => {
-    const paths = pageRoutes.map((route) => route.path);
+  it('ships every route of the SPEC plus /payment-orchestration, once each', () => {
+    const paths = siteRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...specPaths, '/payment-orchestration'].sort());
   });
 
   it('routes /contact to the shell and everything else to its remote', () => {
-    for (const { handle: page } of pageRoutes) {
-      if (page.path === '/contact') expect(page.kind).toBe('contact');
-      else expect(page).toMatchObject({ kind: 'remote', remote: siteRoutes.find((r) => r.path === page.path)?.owner });
+    for (const { path, owner } of siteRoutes) {
+      if (path === '/contact') expect(pageAt(path)?.kind).toBe('contact');
+      else expect(pageAt(path)).toMatchObject({ kind: 'remote', remote: owner });
     }
   });
 
@@ -76,7 +82,7 @@ describe('route composition', () => {
     ['agency', agencyRoutes],
     ['payments', paymentsRoutes],
     ['legal', legalRoutes],
-  ] as const)("the %s remote's route table matches exactly the paths the site map gives it", (remote, table) => {
+  ] as const)("the %s remote's route table ships exactly the pages the site map lists for it", (remote, table) => {
     expect(remoteNames).toContain(remote);
     expect(table.map((route) => route.path).sort()).toEqual(
       routesOwnedBy(remote)
@@ -90,12 +96,16 @@ describe('route composition', () => {
   });
 
   it('redirects /services/{slug} only for real service pages', () => {
-    expect(servicePathForSlug('web-design')).toBe('/web-design');
-    expect(servicePathForSlug('payout')).toBe('/payout');
-    expect(servicePathForSlug('rankboost')).toBe('/rankboost');
-    expect(servicePathForSlug('about')).toBeUndefined();
-    expect(servicePathForSlug('unknown')).toBeUndefined();
-    expect(servicePathForSlug('constructor')).toBeUndefined();
+    const target = (slug: string) => {
+      const found = lookupPath(shippedPathOwners, `/services/${slug}`);
+      return found.kind === 'redirect' ? found.to : undefined;
+    };
+    expect(target('web-design')).toBe('/web-design');
+    expect(target('payout')).toBe('/payout');
+    expect(target('rankboost')).toBe('/rankboost');
+    expect(target('about')).toBeUndefined();
+    expect(target('unknown')).toBeUndefined();
+    expect(target('constructor')).toBeUndefined();
   });
 
   it.each([
@@ -144,5 +154,35 @@ describe('route composition', () => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404');
     expect(screen.getByRole('status', { name: 'current path' }).textContent).toContain(path);
+  });
+
+  describe('a page no shell build knew, by the live map', () => {
+    const live = unionOfDeclarations({
+      ...shippedDeclarations(),
+      payments: {
+        pages: [
+          ...(shippedDeclarations().payments?.pages ?? []),
+          { path: '/payment-links', label: 'Links', indexable: true },
+        ],
+        redirects: { '/pay-links': '/payment-links' },
+        gone: ['/old-product'],
+      },
+    }).map;
+
+    it('is routed to the section that declares it', () => {
+      renderAt('/payment-links', live);
+      expect(screen.getByRole('main').textContent).toContain('payments page /payment-links');
+      expect(pageAt('/payment-links', live)).toEqual({ kind: 'remote', path: '/payment-links', remote: 'payments' });
+    });
+
+    it('follows the redirect its section declares', () => {
+      renderAt('/pay-links', live);
+      expect(screen.getByRole('status', { name: 'current path' }).textContent).toBe('/payment-links');
+    });
+
+    it.each(['/old-product', '/payment-links-2'])('shows the 404 page at %s (retired, or no one owns it)', (path) => {
+      renderAt(path, live);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404');
+    });
   });
 });

@@ -1,37 +1,35 @@
-import type { ReactNode } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { servicePathForSlug } from '@site/routes';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { PathOwners } from '@site/routes';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { pageRoutes, type SitePage } from './routing/routeTable';
+import { livePathOwners, pageAt, pathAt, type SitePage } from './routing/routeTable';
 
 /**
- * What stands for a page of the site map: its fragment's empty container at build time (compose fills it), the
+ * What stands for a page of the live map: its fragment's empty container at build time (compose fills it), the
  * route that hydrates or renders the fragment in the browser.
  */
 export type PageElement = (page: SitePage) => ReactNode;
 
-/** `/services/{slug}` is the SPEC's link shape for service cards; the pages live at `/{slug}`. */
-function ServicePageRedirect() {
-  const target = servicePathForSlug(useParams().slug ?? '');
-  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+/** The path map the route tree reads: the live one, or at build time one the shell renders its layouts for. */
+export const PathOwnersContext = createContext<(() => PathOwners) | undefined>(undefined);
+
+/**
+ * Whatever the live map says of the current path: a page, a redirect the owning app declared (followed as the
+ * servers' 301), or the 404 page for a retired path or one no live app owns.
+ */
+function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
+  const { pathname, search, hash } = useLocation();
+  const map = (useContext(PathOwnersContext) ?? livePathOwners)();
+  const found = pathAt(pathname, map);
+  if (found.kind === 'redirect') return <Navigate to={`${found.to}${search}${hash}`} replace />;
+  const page = pageAt(pathname, map);
+  return page ? pageElement(page) : <NotFoundPage />;
 }
 
-/** The site's route tree: the layout around every page of the site map, the service redirects and the 404. */
+/** The site's route tree: the layout around whatever the live map gives the path. */
 export function siteRouteTree(pageElement: PageElement): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      children: [
-        ...pageRoutes.map(({ handle: page, ...route }) => ({
-          ...route,
-          element: pageElement(page),
-        })),
-        { path: '/services/:slug', caseSensitive: true, element: <ServicePageRedirect /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+  return [{ element: <Layout />, children: [{ path: '*', element: <LivePath pageElement={pageElement} /> }] }];
 }
 
 /** The page for the current location, inside the layout. */

@@ -12,7 +12,7 @@ import type { ServedApp, ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
-import { pageAt, type SitePage } from './routing/routeTable';
+import { pageAt, readLivePathOwners, type SitePage } from './routing/routeTable';
 
 /**
  * A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long on a
@@ -22,7 +22,7 @@ function SiteRouter({ children }: { readonly children: ReactNode }) {
   return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
-/** Each page of the site map: its fragment, hydrated or rendered by the app that owns it. */
+/** Each page of the live map: its fragment, hydrated or rendered by the app that owns it. */
 const pageElement = (page: SitePage) =>
   page.kind === 'remote' ? (
     <RemoteSectionRoute remote={page.remote} path={page.path} />
@@ -55,6 +55,8 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  * exactly as served.
  */
 async function takeOver(container: HTMLElement) {
+  // The router routes by the live map, so a page added by its section's release alone is routed client-side too.
+  await readLivePathOwners();
   const page = pageAt(window.location.pathname);
   let served: ServedPage | null = null;
   if (page) {

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
-import { fillFragment } from '@site/document';
+import { fillFragment, sectionLayoutKey } from '@site/document';
 import { renderFragment, renderRoot, type PrerenderedPages } from '@site/prerender';
-import { siteRoutes } from '@site/routes';
+import { remoteNames, routesOwnedBy, shippedPathOwners, type PathDeclaration, type RemoteName } from '@site/routes';
+import { shippedDeclarations } from '@site/routes/declarations';
+import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
+import { PathOwnersContext } from './SiteRoutes';
 import { FragmentContainer } from './fragments/FragmentContainer';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
@@ -18,20 +21,50 @@ const routerAt =
   (location: string) =>
   ({ children }: { readonly children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
 
+/** The shell's own pages: its part of the live map. */
+export const pathDeclaration: PathDeclaration = {
+  pages: routesOwnedBy('shell').map(({ path, label, indexable }) => ({ path, label, indexable })),
+};
+
+/**
+ * Where a section's layout is rendered: a path no link of the chrome names, so that no link is marked current,
+ * as on a page the shell's build does not know.
+ */
+const sectionLayoutPath = (remote: RemoteName) => `/.section-layout/${remote}`;
+
+/** The shipped map, plus the path each section's layout is rendered at. */
+const withSectionLayouts = (() => {
+  const declarations = shippedDeclarations();
+  for (const remote of remoteNames) {
+    const section = declarations[remote];
+    declarations[remote] = {
+      ...section,
+      pages: [...(section?.pages ?? []), { path: sectionLayoutPath(remote), label: remote, indexable: false }],
+    };
+  }
+  return unionOfDeclarations(declarations).map;
+})();
+
 /**
  * The shell's part of every page: its chrome around the page's fragment container, as the browser hydrates it.
- * Its own page fragments (the contact page) go into their containers here; compose puts a remote's in.
+ * Its own page fragments (the contact page) go into their containers here; compose puts a remote's in. Each
+ * section also gets a layout of its own (`sectionLayoutKey`), which compose puts around a page this build does not
+ * know, so a section adds a page without a shell release.
  */
 export async function prerender(origin = company.website): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
-  for (const path of [...siteRoutes.map((route) => route.path), notFound]) {
-    const chrome = await renderRoot(
-      <ShellApp
-        Router={routerAt(path === notFound ? notFoundLocation : path)}
-        origin={origin}
-        pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
-      />,
+  const render = (location: string) =>
+    renderRoot(
+      <PathOwnersContext value={() => withSectionLayouts}>
+        <ShellApp
+          Router={routerAt(location)}
+          origin={origin}
+          pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
+        />
+      </PathOwnersContext>,
     );
+  for (const path of [...Object.keys(shippedPathOwners.pages), notFound]) {
+    const chrome = await render(path === notFound ? notFoundLocation : path);
     pages[path] = shellFragments.paths.includes(path)
       ? {
           head: chrome.head,
@@ -39,6 +72,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
         }
       : chrome;
   }
+  for (const remote of remoteNames) pages[sectionLayoutKey(remote)] = await render(sectionLayoutPath(remote));
   return pages;
 }
 

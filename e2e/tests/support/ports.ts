@@ -33,3 +33,5 @@ export const e2eDataDir = join(repoRoot, 'e2e/.outbox');
 export const releasePort = Number(process.env.E2E_RELEASE_PORT ?? sitePort + 20);
 export const releaseS3SitePort = releasePort + 4;
 export const releaseS3Port = releasePort + 10;
+/** e2e/tests/pages-release.spec.ts's own target, served on this port and the next three (beside release.spec's). */
+export const releasePagesPort = releasePort + 11;

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { routesOwnedBy } from '@site/routes';
+import type { PathDeclaration } from '@site/routes';
 import { writePageChunks } from './pageChunks';
 import { webStatsOf } from './webStats';
 
@@ -15,8 +15,10 @@ interface PrerenderManifest {
    */
   readonly css: readonly { readonly href: string; readonly text: string }[];
   readonly pages: Record<string, { readonly head: string; readonly body: string }>;
-  /** A remote's: the paths of the route table it exposes as `./routes` (checked by `pnpm release`). */
+  /** A remote's: the paths of the route table it exposes as `./routes`. */
   readonly routes?: readonly string[];
+  /** What the app serves: its part of the live map (`paths.json`), which `pnpm release` checks and writes. */
+  readonly paths: PathDeclaration;
   /** The shell's: what a remote's container holds when no rendering of its page can be read. */
   readonly fallback?: string;
 }
@@ -91,23 +93,24 @@ export function prerenderPlugin({
         const {
           prerender: render,
           prerenderFallback,
-          routePaths,
+          pathDeclaration,
         } = (await import(`${bundle}?build=${Date.now()}`)) as {
           prerender: (origin?: string) => Promise<PrerenderManifest['pages']>;
           prerenderFallback?: () => Promise<string>;
-          routePaths?: readonly string[];
+          pathDeclaration: PathDeclaration;
         };
+        const pagePaths = pathDeclaration.pages.map((page) => page.path);
         const stylesheets = isRemote ? remoteStylesheets(web.distPath) : shellStylesheets(webStats);
         const manifest: PrerenderManifest = {
           app,
           css: stylesheets.map((href) => ({ href, text: readFileSync(join(web.distPath, href), 'utf8') })),
           pages: await render(process.env.PUBLIC_SITE_ORIGIN),
-          ...(routePaths ? { routes: routePaths } : {}),
+          ...(isRemote ? { routes: pagePaths } : {}),
+          paths: pathDeclaration,
           ...(prerenderFallback ? { fallback: await prerenderFallback() } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
-        const pagePaths = isRemote ? routePaths : routesOwnedBy('shell').map((route) => route.path);
-        if (pagePaths) writePageChunks(webStats, web.distPath, { pagePaths, remote: isRemote ? app : undefined });
+        writePageChunks(webStats, web.distPath, { pagePaths, remote: isRemote ? app : undefined });
       });
     },
   };

@@ -4,6 +4,7 @@ export declare const fragmentAttribute: 'data-fragment';
 export declare const interactiveAttribute: 'data-interactive';
 export declare function fragmentSlot(owner: string): string;
 export declare const emptyFragmentPattern: RegExp;
+export declare function sectionLayoutKey(owner: string): string;
 export declare function fillFragment(body: string, owner: string, markup: string): string;
 export declare function identifierPrefix(owner: string): string;
 export declare const pendingSubmitAttribute: 'data-pending-submit';

@@ -30,6 +30,12 @@ export const emptyFragmentPattern = new RegExp(`<div ${fragmentAttribute}="([\\w
 export const fillFragment = (body, owner, markup) =>
   body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
 
+/**
+ * The key of the shell's layout for any page of a section (in its prerender.json): the chrome that compose puts
+ * around a page the shell's build did not know (a page added by its section's release alone).
+ */
+export const sectionLayoutKey = (owner) => `section:${owner}`;
+
 /** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. */
 export const identifierPrefix = (owner) => `${owner}-`;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './crawlers';
+import { robotsTxt, sitemapXml } from './pathOwners';
+import { shippedPathOwners } from './shippedPaths';
 
 describe('sitemap.xml', () => {
-  const xml = sitemapXml('https://www.example.in/');
+  const xml = sitemapXml('https://www.example.in/', shippedPathOwners);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
   it('lists the indexable routes as absolute URLs on the configured origin', () => {

@@ -17,12 +17,16 @@ describe('linkPreviewImageFor', () => {
   it("gives the contact page and unknown paths the site's own picture", () => {
     expect(linkPreviewImageFor('/contact').path).toBe('/og/site.png');
     expect(linkPreviewImageFor('/no-such-page').path).toBe('/og/site.png');
+    expect(linkPreviewImageFor('/payment-links', 'payments').path).toBe('/og/payments.png');
+    expect(linkPreviewImageFor('/payment-links', 'constructor').path).toBe('/og/site.png');
   });
 
   // The alt text repeats the headline, so the pictures must be drawn with the same words.
   it('has a committed 1200×630 picture for every section, drawn with its headline', () => {
     const script = readFileSync(new URL('../../../scripts/og-images.mjs', import.meta.url), 'utf8');
-    const images = new Set([...siteRoutes.map((route) => route.path), '/no-such-page'].map(linkPreviewImageFor));
+    const images = new Set(
+      [...siteRoutes.map((route) => route.path), '/no-such-page'].map((path) => linkPreviewImageFor(path)),
+    );
     expect(images.size).toBe(4);
     for (const image of images) {
       expect(script).toContain(`'${image.headline}'`);

@@ -17,6 +17,11 @@ const sectionImages: Readonly<Record<RouteOwner, LinkPreviewImage>> = {
   shell: { path: '/og/site.png', headline: 'Web, app, SEO and payment technology for Indian businesses' },
 };
 
-/** The picture of the section that owns the path; the site's own one for the contact page and unknown paths. */
-export const linkPreviewImageFor = (pathname: string): LinkPreviewImage =>
-  sectionImages[findSiteRoute(pathname)?.owner ?? 'shell'];
+/**
+ * The picture of the section that owns the path (`section`, as the live map gives it; by default the site map's
+ * owner), the site's own one for the contact page and unknown paths.
+ */
+export const linkPreviewImageFor = (pathname: string, section?: string): LinkPreviewImage => {
+  const owner = section ?? findSiteRoute(pathname)?.owner ?? 'shell';
+  return Object.hasOwn(sectionImages, owner) ? sectionImages[owner as RouteOwner] : sectionImages.shell;
+};

@@ -13,6 +13,10 @@ export interface PageHead {
 export interface RemoteRoute {
   readonly path: string;
   readonly head: PageHead;
+  /** Its name in menus and breadcrumbs, for a page the site map does not list (default: the site map's label). */
+  readonly label?: string;
+  /** Listed in its section's menu group, from the live map (`PathDeclaration`). */
+  readonly inMenu?: boolean;
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 

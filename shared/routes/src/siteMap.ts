@@ -1,7 +1,8 @@
 /**
- * The site map: every public path, the app that owns it, and how navigation names it.
- * The shell routes from this table (so it can show a fallback for a section whose remote is down),
- * and each remote's route table is tested against the paths assigned to it here.
+ * The site map: the pages this repository ships today, the app that ships each, and how the shell's curated
+ * navigation names them. Which app serves which path at runtime is the live map (`pathOwners.js`, the union of
+ * the live releases' declarations): a team adds, renames or retires a page without touching this file. The shell
+ * routes by this table only until it has read the live map, and the apps' tests hold their route tables to it.
  */
 
 export const remoteNames = ['agency', 'payments', 'legal'] as const;
@@ -70,15 +71,6 @@ export const serviceSlugTargets = (): Readonly<Record<string, string>> =>
     ]),
   );
 
-/** A location's pathname as the site map spells it: a trailing slash does not make another page (as on the servers). */
-export const sitePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
-
-/** The direct path for a known service slug, or undefined (also for names every object has, like `constructor`). */
-export const servicePathForSlug = (slug: string): string | undefined => {
-  const targets = serviceSlugTargets();
-  return Object.hasOwn(targets, slug) ? targets[slug] : undefined;
-};
-
 export interface NavLink {
   readonly label: string;
   readonly path: string;
@@ -89,6 +81,8 @@ export interface ServiceGroup {
   readonly label: string;
   readonly summary: string;
   readonly links: readonly NavLink[];
+  /** The section whose pages declared `inMenu` join this group's curated links, from the live map. */
+  readonly section?: RouteOwner;
 }
 
 const link = (path: string): NavLink => {
@@ -121,6 +115,7 @@ export const serviceGroups: readonly ServiceGroup[] = [
     label: 'Payment Solution',
     summary: 'Collect, route and pay out money',
     links: ['/payment-orchestration', '/payout', '/payin', '/upi-solutions', '/banking-service'].map(link),
+    section: 'payments',
   },
 ];
 

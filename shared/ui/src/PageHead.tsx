@@ -5,13 +5,21 @@ import { useSite } from './site';
 /**
  * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>).
  * The canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin; the preview picture
- * is that of the page's section.
+ * is that of the page's section (`section`, the app that owns the page in the live map; by default the site map's).
  */
-export function PageHead({ head, path }: { readonly head: PageHeadData; readonly path?: string }) {
+export function PageHead({
+  head,
+  path,
+  section,
+}: {
+  readonly head: PageHeadData;
+  readonly path?: string;
+  readonly section?: string;
+}) {
   const { company, origin } = useSite();
   const pathname = useLocation().pathname;
   const url = absoluteUrl(origin, path ?? pathname);
-  const image = linkPreviewImageFor(path ?? pathname);
+  const image = linkPreviewImageFor(path ?? pathname, section);
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
   const imageUrl = absoluteUrl(origin, image.path);
   const imageAlt = `${company.name} — ${image.headline}`;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
-import { legalLinks, primaryNav, serviceGroups } from '@site/routes';
+import { legalLinks, primaryNav } from '@site/routes';
+import { useServiceGroups } from '../navigation/serviceGroups';
 import { Icon, Island } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -13,6 +14,29 @@ const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
  * On every page. Its content hydrates as an island; the scroll-to-top control, which shows long before the footer
  * does, with the page. (The company's Organization structured data is on the home page alone: see HomePage.)
  */
+/** The service groups' links, inside the footer's island: it hydrates what was served, then follows the live map. */
+function ServiceGroupLinks() {
+  const groups = useServiceGroups();
+  return (
+    <div className={styles.serviceGroups}>
+      {groups.map((group) => (
+        <div key={group.id}>
+          <h3 className={styles.groupLabel} id={`footer-${group.id}`}>
+            {group.label}
+          </h3>
+          <ul aria-labelledby={`footer-${group.id}`}>
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function Footer() {
   const social = configuredSocialLinks();
   const host = useRef<HTMLElement>(null);
@@ -71,22 +95,7 @@ export function Footer() {
           </nav>
           <nav aria-label="Services" className={styles.column}>
             <h2>Services</h2>
-            <div className={styles.serviceGroups}>
-              {serviceGroups.map((group) => (
-                <div key={group.id}>
-                  <h3 className={styles.groupLabel} id={`footer-${group.id}`}>
-                    {group.label}
-                  </h3>
-                  <ul aria-labelledby={`footer-${group.id}`}>
-                    {group.links.map((link) => (
-                      <li key={link.path}>
-                        <Link to={link.path}>{link.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
+            <ServiceGroupLinks />
           </nav>
         </div>
         <div className={styles.bottom}>

@@ -9,7 +9,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { NavLink } from 'react-router-dom';
-import { primaryNav, serviceGroups } from '@site/routes';
+import { primaryNav } from '@site/routes';
+import { useServiceGroups } from '../navigation/serviceGroups';
 import { Icon, Island, useEntranceMotion } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
 import { MenuMotion } from './MenuMotion';
@@ -57,6 +58,7 @@ export const MobileMenu = memo(function MobileMenu({
 }) {
   const subgroups = useId();
   const animates = useEntranceMotion();
+  const groups = useServiceGroups();
 
   useEffect(() => {
     if (state.open) focusIntoMenu(document.getElementById(id));
@@ -109,7 +111,7 @@ export const MobileMenu = memo(function MobileMenu({
                     <NavLink to="/services" className={styles.mobileSubLink} onClick={close} end>
                       All services
                     </NavLink>
-                    {serviceGroups.map((group) => (
+                    {groups.map((group) => (
                       <details
                         key={group.id}
                         name={subgroups}

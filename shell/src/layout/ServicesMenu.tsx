@@ -1,6 +1,7 @@
 import { useCallback, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
-import { serviceGroups, serviceSlugTargets } from '@site/routes';
+import { serviceSlugTargets } from '@site/routes';
+import { useServiceGroups } from '../navigation/serviceGroups';
 import { Icon, useInApp } from '@site/ui';
 import { closedDisclosure, menuDisclosureReducer } from '../navigation/menuDisclosure';
 import { MenuMotion } from './MenuMotion';
@@ -41,6 +42,7 @@ export function ServicesMenu() {
     else dispatch('toggle');
   };
   const onServicePage = useOnServicePage();
+  const groups = useServiceGroups();
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -81,7 +83,7 @@ export function ServicesMenu() {
       </button>
       <div id={panelId} className={styles.dropdown} hidden={!open && !closing}>
         <MenuMotion open={open} closing={closing} onClosed={onClosed} className={styles.dropdownGroups}>
-          {serviceGroups.map((group) => (
+          {groups.map((group) => (
             <div key={group.id} className={styles.dropdownGroup}>
               <p className={styles.dropdownHeading} id={`${panelId}-${group.id}`}>
                 {group.label}

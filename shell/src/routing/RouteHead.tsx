@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '@site/ui';
 import { onPageHeadsAdded, pageHeadAt } from './pageHeads';
+import { fragmentOwner, pageAt } from './routeTable';
 
 /**
  * The page's head tags, rendered by the shell for every page (a fragment renders none). React takes over the
@@ -18,5 +19,6 @@ export function RouteHead() {
   const [shown, setShown] = useState(known);
   if (known && (known.head !== shown?.head || known.path !== shown.path)) setShown(known);
   const head = known ?? shown;
-  return head ? <PageHead head={head.head} path={head.path} /> : null;
+  const page = head && pageAt(head.path);
+  return head ? <PageHead head={head.head} path={head.path} section={page && fragmentOwner(page)} /> : null;
 }

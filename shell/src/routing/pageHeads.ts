@@ -1,6 +1,6 @@
-import { servicePathForSlug, type PageHead } from '@site/routes';
+import type { PageHead } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
-import { pageAt } from './routeTable';
+import { pageAt, pathAt } from './routeTable';
 
 /**
  * Where the 404 page is rendered at build time: every unknown path is served that one document, so its head
@@ -38,11 +38,9 @@ export function onPageHeadsAdded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const serviceRedirect = /^\/services\/([^/]+)\/?$/;
-
 /**
  * The head of the page at `pathname` and the path it names, when known: undefined for a page whose remote's
- * route table has not loaded (yet), and for a `/services/{slug}` path that redirects to a page.
+ * route table has not loaded (yet), and for a path the live map redirects to a page.
  */
 export function pageHeadAt(pathname: string): PathHead | undefined {
   // The same object while nothing changes: React reads it as an external store's snapshot.
@@ -56,8 +54,7 @@ function findPageHead(pathname: string): PathHead | undefined {
     const head = heads.get(page.path);
     return head && { path: page.path, head };
   }
-  const slug = serviceRedirect.exec(pathname)?.[1];
-  return slug && servicePathForSlug(slug) ? undefined : { path: notFoundLocation, head: notFoundHead };
+  return pathAt(pathname).kind === 'redirect' ? undefined : { path: notFoundLocation, head: notFoundHead };
 }
 
 /**

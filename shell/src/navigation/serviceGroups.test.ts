@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { shippedPathOwners, type PathOwners } from '@site/routes';
+import { liveServiceGroups } from './serviceGroups';
+
+const linksOf = (map: PathOwners, id: string) =>
+  liveServiceGroups(map)
+    .find((group) => group.id === id)
+    ?.links.map((link) => link.path);
+
+describe('the menu groups by the live map', () => {
+  it('are the curated groups while the live map is the shipped one', () => {
+    expect(linksOf(shippedPathOwners, 'payments')).toEqual([
+      '/payment-orchestration',
+      '/payout',
+      '/payin',
+      '/upi-solutions',
+      '/banking-service',
+    ]);
+  });
+
+  it('list a page its section declared in the menu after the curated ones, and leave out a page no app serves', () => {
+    const { '/payin': _payin, ...pages } = shippedPathOwners.pages;
+    const map: PathOwners = {
+      ...shippedPathOwners,
+      pages: {
+        ...pages,
+        '/payment-links': {
+          path: '/payment-links',
+          label: 'Payment Links',
+          indexable: true,
+          inMenu: true,
+          owner: 'payments',
+        },
+        '/payment-pages': { path: '/payment-pages', label: 'Payment Pages', indexable: true, owner: 'payments' },
+      },
+    };
+    expect(linksOf(map, 'payments')).toEqual([
+      '/payment-orchestration',
+      '/payout',
+      '/upi-solutions',
+      '/banking-service',
+      '/payment-links',
+    ]);
+    expect(linksOf(map, 'webtech')).toEqual(linksOf(shippedPathOwners, 'webtech'));
+  });
+});

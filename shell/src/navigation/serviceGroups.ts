@@ -1,0 +1,31 @@
+import { menuPagesOf, serviceGroups, type PathOwners, type ServiceGroup } from '@site/routes';
+import { useInApp } from '@site/ui';
+import { livePathOwners } from '../routing/routeTable';
+
+/**
+ * The menu groups by the live map: the shell's curated links to pages some live app serves, then the pages a
+ * section declared `inMenu` (a page added by its section's release alone), each once.
+ */
+export function liveServiceGroups(map: PathOwners): ServiceGroup[] {
+  return serviceGroups.map((group) => {
+    const curated = group.links.filter((link) => Object.hasOwn(map.pages, link.path));
+    const declared = group.section ? menuPagesOf(map, group.section) : [];
+    const added = declared.filter((page) => !curated.some((link) => link.path === page.path));
+    return { ...group, links: [...curated, ...added.map(({ label, path }) => ({ label, path }))] };
+  });
+}
+
+const byMap = new WeakMap<PathOwners, ServiceGroup[]>();
+
+/**
+ * The menu groups to render: as the shell's build rendered them while its served markup is hydrated (React
+ * attaches to what is there), by the live map once the app runs.
+ */
+export function useServiceGroups(): readonly ServiceGroup[] {
+  const inApp = useInApp();
+  if (!inApp) return serviceGroups;
+  const map = livePathOwners();
+  let groups = byMap.get(map);
+  if (!groups) byMap.set(map, (groups = liveServiceGroups(map)));
+  return groups;
+}
