@@ -17,16 +17,17 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
-import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
+import { notFoundKey } from '@site/server/compose';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
+import { compositionProblems, keysOwnedBy, siteComposition } from './composition.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
 import { acquireLock } from './lock.mjs';
 import { RefusedError } from './refused.mjs';
 
 const brotli = promisify(brotliCompress);
 const historyKey = (app) => `releases/${app}/releases.json`;
-const releaseKey = (app, id) => `releases/${app}/${id}`;
+export const releaseKey = (app, id) => `releases/${app}/${id}`;
 const emptyHistory = (app) => ({ app, live: null, releases: [] });
 
 export async function readHistory(target, app) {
@@ -38,7 +39,7 @@ const writeHistory = (target, history) =>
   target.write(historyKey(history.app), `${JSON.stringify(history, null, 2)}\n`);
 
 /** Runs `task` on every item, a few at a time (an object store answers each request in its own round trip). */
-async function eachLimited(items, task, limit = 16) {
+export async function eachLimited(items, task, limit = 16) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {
@@ -63,7 +64,7 @@ export async function keptBuild(target, app, id) {
 const liveFiles = ['mf-manifest.json', 'prerender.json', 'site-routes.json', 'index.html'];
 
 /** The builds visitors are served now, by app (apps never released are absent). */
-async function liveBuilds(target) {
+export async function liveBuilds(target) {
   const builds = {};
   await Promise.all(
     Object.keys(apps).map(async (app) => {
@@ -77,7 +78,26 @@ async function liveBuilds(target) {
   return builds;
 }
 
-function gate(candidate, live, log) {
+/** The site's live remotes.json, parsed (none yet: no locations). */
+export async function liveLocations(target) {
+  const body = await target.read('site/remotes.json');
+  return body ? JSON.parse(body.toString('utf8')) : {};
+}
+
+/** The composition's problems; none to add when a build cannot even be read (checks 1–3 say so). */
+function composedSiteProblems(builds, locations) {
+  try {
+    return compositionProblems(builds, locations).map((problem) => `the composed site: ${problem}`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Checks 1–3 and the composition: `candidate` with the live apps, composed as visitors would get the site after
+ * the switch (`locations`: the remotes.json it would have), refused when any page of it breaks.
+ */
+export function gate(candidate, live, locations, log) {
   const { shell, ...remotes } = live;
   delete remotes[candidate.app];
   const { problems, notes } = gateProblems(candidate, {
@@ -85,6 +105,7 @@ function gate(candidate, live, log) {
     remotes,
   });
   for (const note of notes) log(`Note: ${note}`);
+  problems.push(...composedSiteProblems({ ...live, [candidate.app]: candidate }, locations));
   if (problems.length) {
     throw new RefusedError(
       `Refused: ${candidate.app} ${candidate.id} does not fit what is live on the target.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
@@ -96,7 +117,7 @@ function gate(candidate, live, log) {
  * The contact delivery a shell build recorded (`@site/contact/delivery`), and why it must not go out, if it
  * must not: no record, a default or partial one, or one that cannot be read.
  */
-function contactDeliveryOf(build) {
+export function contactDeliveryOf(build) {
   const body = build.files.get(contactDeliveryFile);
   if (!body) return { record: undefined, refusal: contactDeliveryRefusal(undefined) };
   try {
@@ -117,7 +138,7 @@ function logContactDelivery(history, previous, record, log) {
 }
 
 /** Gate check 4, on the target itself. */
-async function checkReferencedFiles(target, build, id) {
+export async function checkReferencedFiles(target, build, id) {
   const origin = apps[build.app].origin;
   const missing = [];
   await eachLimited(referencedFiles(build), async (file) => {
@@ -132,7 +153,7 @@ async function checkReferencedFiles(target, build, id) {
 }
 
 /** Writes a file and its Brotli copy (or removes a stale copy), copy first: the pair changes together. */
-async function writeWithCopy(target, key, body) {
+export async function writeWithCopy(target, key, body) {
   if (body.length >= minimumPrecompressedBytes)
     await target.write(`${key}.br`, await brotli(body, brotliOptionsFor(body)));
   else if (await target.exists(`${key}.br`)) await target.remove(`${key}.br`);
@@ -163,36 +184,19 @@ const pageKey = (path) =>
  * `app`, or every page and the not-found page for the shell. Returns the paths written.
  */
 async function recompose(target, app, builds) {
-  const shell = builds.shell;
-  if (!shell) return [];
-  const remotesBody = await target.read('site/remotes.json');
-  const locations = remotesBody ? JSON.parse(remotesBody.toString('utf8')) : {};
-  const siteRoutes = shell.json('site-routes.json');
-  const template = shell.text('index.html');
-  const shellRendering = shell.json('prerender.json');
-  const remotes = remoteApps
-    .filter((name) => builds[name] && locations[name])
-    .map((name) => ({ name, base: new URL('.', locations[name]).href, manifest: builds[name].json('prerender.json') }));
-  const paths =
-    app === 'shell'
-      ? [...siteRoutes.paths, notFoundKey]
-      : siteRoutes.paths.filter((path) => siteRoutes.owners?.[path] === app);
+  if (!builds.shell) return [];
+  const { compose } = siteComposition(builds, await liveLocations(target));
+  const keys = keysOwnedBy(builds.shell, app);
   await eachLimited(
-    paths,
-    async (path) => {
-      const owner = ownerOf(remotes, path);
-      const html = composePage({
-        template,
-        shell: shellRendering,
-        key: path,
-        remote: owner && { manifest: owner.manifest, base: owner.base },
-      });
-      if (!html) throw new Error(`The live shell has no rendering of ${path}.`);
-      await writeWithCopy(target, pageKey(path), Buffer.from(html));
+    keys,
+    async (key) => {
+      const html = compose(key);
+      if (!html) throw new Error(`The live shell has no rendering of ${key}.`);
+      await writeWithCopy(target, pageKey(key), Buffer.from(html));
     },
     4,
   );
-  return paths.map((path) => (path === notFoundKey ? '404.html' : path));
+  return keys.map((key) => (key === notFoundKey ? '404.html' : key));
 }
 
 /**
@@ -243,7 +247,7 @@ async function locked(target, app, command, log, task) {
   }
 }
 
-async function uploadHashedFiles(target, build, localStatic) {
+export async function uploadHashedFiles(target, build, localStatic) {
   const origin = apps[build.app].origin;
   const present = new Set(await target.list(`${origin}/static`));
   const missing = build.staticFiles.filter((file) => !present.has(`${origin}/${file}`));
@@ -276,7 +280,7 @@ export async function release({ target, build, localStatic, remotesJson, commit,
       );
     }
     const live = await liveBuilds(target);
-    gate(build, live, log);
+    gate(build, live, remotesJson ? JSON.parse(remotesJson.toString('utf8')) : await liveLocations(target), log);
 
     const uploaded = await uploadHashedFiles(target, build, localStatic);
     for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
@@ -327,7 +331,7 @@ export async function rollback({ target, app, to, ignoreContactDelivery = false,
       log(`${warning}\nRolling back all the same (--ignore-contact-delivery).`);
     }
     const live = await liveBuilds(target);
-    gate(build, live, log);
+    gate(build, live, await liveLocations(target), log);
     await checkReferencedFiles(target, build, id);
     const { previous, pages } = await switchTo(target, build, id, { live, log });
     if (contact) logContactDelivery(history, previous, contact.record, log);
@@ -346,7 +350,9 @@ export async function prune({ target, app, keep, log = console.log }) {
     const kept = newestFirst.filter((entry, index) => index < keep || entry.id === history.live);
     const dropped = newestFirst.filter((entry) => !kept.includes(entry));
     const filesOf = async (entry) => (await keptBuild(target, app, entry.id)).staticFiles;
-    const stillUsed = new Set((await Promise.all(kept.map(filesOf))).flat());
+    // A staged release (stage.mjs) is promoted from the hashed files it uploaded.
+    const staged = JSON.parse((await target.read(`releases/${app}/staged.json`))?.toString('utf8') ?? '{"staged":[]}');
+    const stillUsed = new Set((await Promise.all([...kept, ...staged.staged].map(filesOf))).flat());
     const unused = [...new Set((await Promise.all(dropped.map(filesOf))).flat())].filter(
       (file) => !stillUsed.has(file),
     );

@@ -1,3 +1,4 @@
+import { previewRoot } from '@site/document';
 import { siteRoutes } from './siteMap';
 
 const escapeXml = (text: string): string =>
@@ -14,6 +15,9 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled (noindex pages say so themselves); points to the sitemap. */
+/**
+ * robots.txt: everything may be crawled (noindex pages say so themselves) but previews (docs/deploy.md), whose
+ * links are never published; points to the sitemap.
+ */
 export const robotsTxt = (origin: string): string =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+  `User-agent: *\nAllow: /\nDisallow: ${previewRoot}\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
