@@ -13,13 +13,18 @@ import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
 import { pageAt, type SitePage } from './routing/routeTable';
+import { servedPreview, sitePathOf } from './preview/servedPreview';
 
 /**
  * A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long on a
- * throttled phone (docs/performance.md, issue #19).
+ * throttled phone (docs/performance.md, issue #19). In a preview, every location stays under its prefix.
  */
 function SiteRouter({ children }: { readonly children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  return (
+    <BrowserRouter basename={servedPreview?.prefix} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  );
 }
 
 /** Each page of the site map: its fragment, hydrated or rendered by the app that owns it. */
@@ -55,7 +60,8 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  * exactly as served.
  */
 async function takeOver(container: HTMLElement) {
-  const page = pageAt(window.location.pathname);
+  const path = sitePathOf(window.location.pathname);
+  const page = path === undefined ? undefined : pageAt(path);
   if (page) {
     const app = await loadServedApp(page, container);
     startHydrating({ path: page.path, app });
@@ -75,6 +81,7 @@ async function takeOver(container: HTMLElement) {
           Router={SiteRouter}
           pageElement={pageElement}
           origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
+          preview={servedPreview}
         />
       </StrictMode>,
     );

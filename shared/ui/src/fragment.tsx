@@ -17,6 +17,8 @@ export interface FragmentContext {
   readonly location: Location | string;
   readonly navigator: Navigator;
   readonly site: SiteContextValue;
+  /** The router's basename, a preview's prefix (`location` then includes it); none on the live site. */
+  readonly basename?: string;
 }
 
 /** Marks the fragment's container as responding once its root has committed (docs/architecture.md). */
@@ -45,7 +47,7 @@ export function FragmentTree({
     <StrictMode>
       <SiteContext value={context.site}>
         <MotionRoot>
-          <Router location={context.location} navigator={context.navigator}>
+          <Router basename={context.basename} location={context.location} navigator={context.navigator}>
             <FirstScreenFirst value={navigated}>
               <Page />
             </FirstScreenFirst>

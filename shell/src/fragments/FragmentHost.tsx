@@ -1,9 +1,10 @@
-import { use, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { use, useLayoutEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
 import { FragmentContainer } from './FragmentContainer';
 import { markPageInteractive } from './pageInteractive';
 import { inSiteNavigation } from '../routing/inSiteLinks';
+import { servedPath, servedPreview } from '../preview/servedPreview';
 
 interface Mounted {
   readonly fragment: MountedFragment;
@@ -36,6 +37,18 @@ function unmountAfterCommit(element: Element) {
 }
 
 /**
+ * The shell's location as a fragment's router takes it: with the preview's prefix, its basename, in front (the
+ * shell's router gives it without).
+ */
+function useFragmentLocation(): Location {
+  const location = useLocation();
+  return useMemo(
+    () => (servedPreview ? { ...location, pathname: servedPath(location.pathname) } : location),
+    [location],
+  );
+}
+
+/**
  * A page fragment inside the shell's page: the fragment's own app hydrates the markup it served (first load)
  * or renders the page into the container (a navigation, in the commit that shows the new route, so it paints
  * in the same frame). Every root follows the shell's one history: its links navigate the one site, and so does
@@ -58,11 +71,11 @@ export function FragmentHost({
 }) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = containerRef ?? ownRef;
-  const location = useLocation();
+  const location = useFragmentLocation();
   const { navigator } = use(UNSAFE_NavigationContext);
   const navigate = useNavigate();
   const site = useSite();
-  const context: FragmentContext = { location, navigator, site };
+  const context: FragmentContext = { location, navigator, site, basename: servedPreview?.prefix };
   const latest = useRef(context);
   const mounted = useRef<MountedFragment | null>(null);
 
@@ -81,7 +94,7 @@ export function FragmentHost({
   // A new location on the same page (its hash, a query): the fragment renders it too.
   useLayoutEffect(() => {
     if (latest.current.location === location) return;
-    latest.current = { location, navigator, site };
+    latest.current = { location, navigator, site, basename: servedPreview?.prefix };
     mounted.current?.update(latest.current);
   }, [location, navigator, site]);
 
