@@ -25,11 +25,14 @@ export type AppName = keyof typeof appPorts;
  * first on a navigation and the islands' full list of events (issues #30, #29): raised to 187; the same code in
  * the legal remote's fallback copy of the ui kit took it to 183.1 kB: raised to 184. V8's compile hint opening every
  * script (compileHintsPlugin) took the shell's to 187.1 kB and the agency's to 222.3: raised to 188 and 223.
+ * Previews (the router's basename, remotes.json and links under a preview's prefix, its zone badge, issue #46) took
+ * the shell's to 188.4 kB and, through the fallback copies of the workspace packages, the payments remote's to
+ * 177.1 kB: raised to 189 and 178.
  */
 export const budgets: Record<AppName, Budgets> = {
-  shell: { entry: 29, chunk: 71, total: 188 },
+  shell: { entry: 29, chunk: 71, total: 189 },
   agency: { entry: 9, chunk: 68, total: 223 },
-  payments: { entry: 9, chunk: 68, total: 177 },
+  payments: { entry: 9, chunk: 68, total: 178 },
   legal: { entry: 9, chunk: 68, total: 184 },
 };
 
