@@ -5,6 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { previewRoot } from '@site/document';
+import {
+  SEND_PATH,
+  fillForm,
+  openContactPage,
+  outboxEntries,
+  submission,
+  submitButton,
+  toast,
+} from './support/contact';
 import { hashTree } from './support/files';
 import { repoRoot, sitePort } from './support/ports';
 import {
@@ -294,6 +303,7 @@ test('through the Node server on S3-compatible storage: stage, preview, promote'
     const agencyOrigin = `http://localhost:${stageS3SitePort + 1}`;
     releaseSite(spec, stageS3SitePort, s3Env);
     const objects = join(work, 's3', bucket, 'e2e');
+    const outbox = join(work, 'outbox');
     const before = liveFiles(objects);
 
     const prefix = previewOf(
@@ -304,11 +314,24 @@ test('through the Node server on S3-compatible storage: stage, preview, promote'
 
     site = await startServer(
       ['server/src/cli.mjs', '--target', spec],
-      { ...s3Env, PORT: String(stageS3SitePort), DATA_DIR: join(work, 'outbox') },
+      { ...s3Env, PORT: String(stageS3SitePort), DATA_DIR: outbox },
       `${origin}/remotes.json`,
     );
     await expectPreviewKeepsInside(page, origin, prefix, agencyOrigin);
     await expectPreviewHeaders(origin, prefix);
+
+    // The preview's contact form says it is a preview, and sends nothing to the inbox.
+    const sent: string[] = [];
+    await page.route(SEND_PATH, (route) => {
+      sent.push(route.request().url());
+      return route.continue();
+    });
+    await openContactPage(page, `${origin}${prefix}/contact`);
+    await fillForm(page, submission());
+    await submitButton(page).click();
+    await expect(toast(page, 'This is a preview of the site: messages sent from it are not delivered.')).toBeVisible();
+    expect(sent).toEqual([]);
+    expect(await outboxEntries(outbox)).toEqual([]);
 
     const previewed = await (await fetch(`${agencyOrigin}${prefix}/remoteEntry.js`)).text();
     expectReleased(['release', 'agency', '--target', spec, '--promote', releaseIdOf(prefix)], s3Env);

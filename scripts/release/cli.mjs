@@ -27,7 +27,8 @@ import { apps, readDist } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
-import { discard, promote, prunePreviews, readStaged, stage } from './stage.mjs';
+import { discard, promote, prunePreviews, stage } from './stage.mjs';
+import { readStaged } from './staged.mjs';
 import { openTarget } from '@site/server/targets';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,8 @@
 /**
- * The site as a set of builds composes it: each route's HTML from the shell's template and layout and the owning
- * remote's page (server/src/compose.mjs), and what is wrong with that composition. The release's compose step,
- * the gate's composition check and a preview all read the site through this one definition.
+ * The whole site as a set of builds composes it: each route's HTML from the shell's template and layout and the
+ * owning remote's page (server/src/compose.mjs), and what is wrong with that composition: what the gate checks
+ * before a switch and what a preview serves. (A release's compose step, release.mjs's recompose, writes the pages
+ * of one app the same way.)
  *
  * `builds`: app → build (build.mjs), the apps composed (an app never released is absent); `locations`: the
  * parsed remotes.json (remote → manifest URL).
@@ -17,12 +18,6 @@ const composedRemotes = (builds, locations) =>
 
 /** Every key a site composes: each path of the shell's site map and the not-found page. */
 export const siteKeys = (shell) => [...shell.json('site-routes.json').paths, notFoundKey];
-
-/** The paths the shell's site map gives `app` (every page and the not-found page for the shell). */
-export function keysOwnedBy(shell, app) {
-  const siteRoutes = shell.json('site-routes.json');
-  return app === 'shell' ? siteKeys(shell) : siteRoutes.paths.filter((path) => siteRoutes.owners?.[path] === app);
-}
 
 /** Composes pages of the site: `compose(key)` is a page's HTML, or undefined when the shell has no rendering. */
 export function siteComposition(builds, locations) {

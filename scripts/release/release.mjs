@@ -17,13 +17,14 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
-import { notFoundKey } from '@site/server/compose';
+import { composePage, notFoundKey, ownerOf } from '@site/server/compose';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
-import { compositionProblems, keysOwnedBy, siteComposition } from './composition.mjs';
+import { compositionProblems } from './composition.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
 import { acquireLock } from './lock.mjs';
 import { RefusedError } from './refused.mjs';
+import { readStaged } from './staged.mjs';
 
 const brotli = promisify(brotliCompress);
 const historyKey = (app) => `releases/${app}/releases.json`;
@@ -184,19 +185,35 @@ const pageKey = (path) =>
  * `app`, or every page and the not-found page for the shell. Returns the paths written.
  */
 async function recompose(target, app, builds) {
-  if (!builds.shell) return [];
-  const { compose } = siteComposition(builds, await liveLocations(target));
-  const keys = keysOwnedBy(builds.shell, app);
+  const shell = builds.shell;
+  if (!shell) return [];
+  const locations = await liveLocations(target);
+  const siteRoutes = shell.json('site-routes.json');
+  const template = shell.text('index.html');
+  const shellRendering = shell.json('prerender.json');
+  const remotes = remoteApps
+    .filter((name) => builds[name] && locations[name])
+    .map((name) => ({ name, base: new URL('.', locations[name]).href, manifest: builds[name].json('prerender.json') }));
+  const paths =
+    app === 'shell'
+      ? [...siteRoutes.paths, notFoundKey]
+      : siteRoutes.paths.filter((path) => siteRoutes.owners?.[path] === app);
   await eachLimited(
-    keys,
-    async (key) => {
-      const html = compose(key);
-      if (!html) throw new Error(`The live shell has no rendering of ${key}.`);
-      await writeWithCopy(target, pageKey(key), Buffer.from(html));
+    paths,
+    async (path) => {
+      const owner = ownerOf(remotes, path);
+      const html = composePage({
+        template,
+        shell: shellRendering,
+        key: path,
+        remote: owner && { manifest: owner.manifest, base: owner.base },
+      });
+      if (!html) throw new Error(`The live shell has no rendering of ${path}.`);
+      await writeWithCopy(target, pageKey(path), Buffer.from(html));
     },
     4,
   );
-  return keys.map((key) => (key === notFoundKey ? '404.html' : key));
+  return paths.map((path) => (path === notFoundKey ? '404.html' : path));
 }
 
 /**
@@ -350,15 +367,15 @@ export async function prune({ target, app, keep, log = console.log }) {
     const kept = newestFirst.filter((entry, index) => index < keep || entry.id === history.live);
     const dropped = newestFirst.filter((entry) => !kept.includes(entry));
     const filesOf = async (entry) => (await keptBuild(target, app, entry.id)).staticFiles;
-    // A staged release (stage.mjs) is promoted from the hashed files it uploaded.
-    const staged = JSON.parse((await target.read(`releases/${app}/staged.json`))?.toString('utf8') ?? '{"staged":[]}');
-    const stillUsed = new Set((await Promise.all([...kept, ...staged.staged].map(filesOf))).flat());
+    // A staged release (stage.mjs) is promoted from its kept files and the hashed files it uploaded.
+    const staged = await readStaged(target, app);
+    const stillUsed = new Set((await Promise.all([...kept, ...staged].map(filesOf))).flat());
     const unused = [...new Set((await Promise.all(dropped.map(filesOf))).flat())].filter(
       (file) => !stillUsed.has(file),
     );
     const origin = apps[app].origin;
     await eachLimited(unused, (file) => target.remove(`${origin}/${file}`));
-    for (const entry of dropped) {
+    for (const entry of dropped.filter(({ id }) => !staged.some((each) => each.id === id))) {
       await eachLimited(await target.list(releaseKey(app, entry.id)), (key) => target.remove(key));
     }
     history.releases = history.releases.filter((entry) => kept.includes(entry));

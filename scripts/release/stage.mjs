@@ -3,7 +3,7 @@
  * live apps under a capability prefix (preview.mjs), then switched live without a build: the same bytes, through
  * the same gate and switch as any release (release.mjs).
  *
- * The staged releases of an app are `releases/<app>/staged.json`, under a lock of their own
+ * The staged releases of an app (staged.mjs) are under a lock of their own
  * (`releases/<app>/stage/lock.json`): two stages of one app take turns, and a stage never holds a lock a release
  * waits for. Nothing a stage writes is read by a live page.
  */
@@ -11,6 +11,7 @@ import { apps, releaseId } from './build.mjs';
 import { acquireLock } from './lock.mjs';
 import { newPreviewPrefix, previewFiles, previewKey, removePreview, stalePreviews } from './preview.mjs';
 import { RefusedError } from './refused.mjs';
+import { readStaged, writeStaged } from './staged.mjs';
 import {
   checkReferencedFiles,
   contactDeliveryOf,
@@ -25,17 +26,6 @@ import {
   uploadHashedFiles,
   writeWithCopy,
 } from './release.mjs';
-
-const stagedKey = (app) => `releases/${app}/staged.json`;
-
-/** The staged releases of `app`, oldest first: `{ id, time, commit, prefix, remotes }`. */
-export async function readStaged(target, app) {
-  const body = await target.read(stagedKey(app));
-  return body ? JSON.parse(body.toString('utf8')).staged : [];
-}
-
-const writeStaged = (target, app, staged) =>
-  target.write(stagedKey(app), `${JSON.stringify({ app, staged }, null, 2)}\n`);
 
 async function stageLocked(target, app, command, log, task) {
   const unlock = await acquireLock(target, `${app}/stage`, { holder: app, command, log, queue: true });

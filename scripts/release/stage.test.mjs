@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { previewMetaName } from '@site/document';
 import { dirTarget } from '@site/server/targets';
 import { acquireLock } from './lock.mjs';
-import { readHistory, release } from './release.mjs';
-import { discard, promote, prunePreviews, readStaged, stage } from './stage.mjs';
+import { prune, readHistory, release } from './release.mjs';
+import { discard, promote, prunePreviews, stage } from './stage.mjs';
+import { readStaged } from './staged.mjs';
 import { localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
 const quiet = () => {};
@@ -99,6 +100,17 @@ describe('stage, preview, promote', () => {
     expect(await prunePreviews({ target, app: 'agency', log: quiet })).toEqual([]);
     expect(await prunePreviews({ target, app: 'agency', retentionDays: -1, log: quiet })).toEqual([second.id]);
     expect(await target.list(`site${second.prefix}`)).toEqual([]);
+  });
+
+  it('keeps what a staged release is promoted from when old releases are pruned', async () => {
+    await releaseBuild(remoteBuild('agency', 2));
+    await releaseBuild(remoteBuild('agency', 3));
+    const { id } = await stageBuild(remoteBuild('agency', 2));
+    await prune({ target, app: 'agency', keep: 1, log: quiet });
+    expect(await target.exists('agency/static/js/agency.2.js')).toBe(true);
+    expect(await target.exists('agency/static/js/agency.1.js')).toBe(false);
+    await promote({ target, app: 'agency', id, log: quiet });
+    expect(await text('agency/remoteEntry.js')).toContain('version 2');
   });
 
   it('lets two stages of one app take turns, and never holds the lock a release takes', async () => {
