@@ -271,7 +271,7 @@ test('two stages of one app at once take turns; neither holds up another team', 
   expect(staged).toHaveLength(2);
 });
 
-test('through the Node server on S3-compatible storage: stage, preview, promote', async ({ page }) => {
+test('through the Node server on S3-compatible storage: stage, preview, promote', async ({ page, browser }) => {
   const s3rver = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
   const bucket = 'site-stages';
   const s3Env = {
@@ -320,18 +320,23 @@ test('through the Node server on S3-compatible storage: stage, preview, promote'
     await expectPreviewKeepsInside(page, origin, prefix, agencyOrigin);
     await expectPreviewHeaders(origin, prefix);
 
-    // The preview's contact form says it is a preview, and sends nothing to the inbox.
+    // The preview's contact form says it is a preview, and sends nothing to the inbox (on a stopped clock of its own).
+    const visitor = await browser.newContext();
+    const contact = await visitor.newPage();
     const sent: string[] = [];
-    await page.route(SEND_PATH, (route) => {
+    await contact.route(SEND_PATH, (route) => {
       sent.push(route.request().url());
       return route.continue();
     });
-    await openContactPage(page, `${origin}${prefix}/contact`);
-    await fillForm(page, submission());
-    await submitButton(page).click();
-    await expect(toast(page, 'This is a preview of the site: messages sent from it are not delivered.')).toBeVisible();
+    await openContactPage(contact, `${origin}${prefix}/contact`);
+    await fillForm(contact, submission());
+    await submitButton(contact).click();
+    await expect(
+      toast(contact, 'This is a preview of the site: messages sent from it are not delivered.'),
+    ).toBeVisible();
     expect(sent).toEqual([]);
     expect(await outboxEntries(outbox)).toEqual([]);
+    await visitor.close();
 
     const previewed = await (await fetch(`${agencyOrigin}${prefix}/remoteEntry.js`)).text();
     expectReleased(['release', 'agency', '--target', spec, '--promote', releaseIdOf(prefix)], s3Env);
