@@ -7,7 +7,7 @@
  */
 
 /** The shell's folders, lowest first. */
-const shellLayers = ['lib', 'navigation', 'fragments', 'federation', 'pages', 'routing', 'layout'];
+const shellLayers = ['lib', 'navigation', 'fragments', 'federation', 'pages', 'routing', 'layout', 'preview'];
 
 const upward = shellLayers.map((layer, index) => ({
   name: `shell-${layer}-imports-no-layer-above`,

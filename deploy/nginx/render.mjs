@@ -30,6 +30,8 @@ import {
   documentOnlyHeaderNames,
   everyResponseHeaders,
   immutableCacheControl,
+  previewCacheControl,
+  previewHeaders,
   inlineScriptHashes,
   remoteAccessControlAllowOrigin,
   remoteContentSecurityPolicy,
@@ -39,6 +41,7 @@ import {
 } from '@site/server/headers';
 import { MAX_BODY_BYTES } from '@site/server/outbox';
 import { parsePathOwners } from '@site/routes/pathOwners';
+import { previewRoot } from '@site/document';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const remoteNames = ['agency', 'payments', 'legal'];
@@ -318,6 +321,9 @@ export async function renderNginxConfig({
     remote_csp: remoteContentSecurityPolicy,
     remote_access_control_allow_origin: remoteAccessControlAllowOrigin,
     static_prefix: staticPrefix,
+    preview_root: previewRoot,
+    preview_cache_control: previewCacheControl,
+    preview_robots_tag: previewHeaders['X-Robots-Tag'],
     immutable_cache_control: immutableCacheControl,
     revalidate_cache_control: revalidateCacheControl,
     strict_transport_security: strictTransportSecurity,

@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { openContactPage, outboxEntry, sendMessage, submission } from './support
 import { hashTree } from './support/files';
 import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
 import {
+  buildAppVariant,
   expectEveryPageArrives,
   expectEveryPageLoads,
   expectReleased,
@@ -19,6 +20,7 @@ import {
   startReleaseCommand,
   startServer,
   stopServer,
+  type BuildChanges,
 } from './support/release';
 import { openPage } from './support/site';
 
@@ -76,46 +78,8 @@ const servedFiles = () =>
 const isPaymentsPage = (path: string) =>
   paymentsPaths.some((page) => path === `site${page}/index.html` || path === `site${page}/index.html.br`);
 
-/**
- * Builds a copy of an app beside the original (its node_modules links resolve the same way), with `files`
- * changed and the environment given (the shell's contact delivery).
- */
-function buildVariant(
-  app: keyof typeof apps,
-  name: string,
-  { change = (_, text) => text, files = [], env = {} }: BuildChanges,
-) {
-  const copy = join(repoRoot, `.release-e2e-${app}-${process.pid}`);
-  const original = join(repoRoot, apps[app]);
-  try {
-    cpSync(original, copy, {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (source) => !/[\\/](dist|dist-prerender|\.cache)$/.test(source),
-    });
-    for (const file of files) {
-      const text = readFileSync(join(original, file), 'utf8');
-      const changed = change(file, text);
-      expect(changed, `${file} was changed`).not.toBe(text);
-      writeFileSync(join(copy, file), changed);
-    }
-    const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    });
-    expect(result.status, result.stderr || result.stdout).toBe(0);
-    cpSync(join(copy, 'dist'), build(name), { recursive: true });
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
-}
-
-interface BuildChanges {
-  readonly change?: (file: string, text: string) => string;
-  readonly files?: string[];
-  readonly env?: NodeJS.ProcessEnv;
-}
+const buildVariant = (app: keyof typeof apps, name: string, changes: BuildChanges) =>
+  buildAppVariant(apps[app], build(name), changes);
 
 /** A copy of the payments build with one file changed, as a broken build would have it. */
 function paymentsBuildWith(name: string, file: string, change: (text: string) => string) {

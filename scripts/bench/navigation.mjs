@@ -366,7 +366,7 @@ export async function firstInteractionMs(browser, origin, interaction, held) {
 /** The pages whose prefetches are measured (issue #30): home, a page of each section, the contact page. */
 export const prefetchPaths = ['/', '/payout', '/contact', '/b2b', '/privacy'];
 /** The window of issue #30's cap, from the navigation's start. */
-export const prefetchWindowMs = 10_000;
+const prefetchWindowMs = 10_000;
 
 /**
  * What only the link prefetcher asks for on a page: the page lists (each remote's beside its manifest, the

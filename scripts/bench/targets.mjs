@@ -22,7 +22,7 @@ import { byRun, difference, ratio, summarize } from './stats.mjs';
  */
 
 /** The limits, defined once. */
-export const limits = {
+const limits = {
   lcpRatio: 1.05,
   cls: 0.01,
   firstLoadScriptsKB: 150,

@@ -2,9 +2,10 @@
 /**
  * Each team ships its app with one command (docs/deploy.md):
  *
- *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
+ *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
+ *   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
  *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
- *   pnpm releases <app> --target <target> [--prune --keep <n>]
+ *   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
  *
  * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
@@ -12,6 +13,8 @@
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
  * message says why), 2 usage. A shell release needs a contact delivery chosen at its build
  * (@site/contact/delivery); `--ignore-contact-delivery` rolls back to a shell release that recorded none.
+ * `--stage` uploads and previews a release without switching it live; `--promote` switches a staged one live and
+ * `--discard` drops it (stage.mjs); `--prune` removes stale previews, and with `--keep` old releases.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -24,13 +27,16 @@ import { apps, readDist } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
+import { discard, promote, prunePreviews, stage } from './stage.mjs';
+import { readStaged } from './staged.mjs';
 import { openTarget } from '@site/server/targets';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
-  pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed]
+  pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
+  pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
-  pnpm releases <app> --target <target> [--prune --keep <n>]
+  pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
 <app>: ${Object.keys(apps).join(', ')}; <target>: dir:<path> or s3://<bucket>[/<prefix>]`;
 
 function fail(message, status = 1) {
@@ -52,6 +58,10 @@ function parse() {
         'ignore-contact-delivery': { type: 'boolean', default: false },
         prune: { type: 'boolean', default: false },
         keep: { type: 'string' },
+        stage: { type: 'boolean', default: false },
+        promote: { type: 'string' },
+        discard: { type: 'string' },
+        'retention-days': { type: 'string' },
       },
     });
   } catch (error) {
@@ -105,7 +115,9 @@ async function pauseIfAsked() {
 
 async function list(target, app) {
   const history = await readHistory(target, app);
-  if (history.releases.length === 0) return console.log(`${app} has no releases on ${target.name}.`);
+  const staged = await readStaged(target, app);
+  if (history.releases.length === 0 && staged.length === 0)
+    return console.log(`${app} has no releases on ${target.name}.`);
   // A shell release also shows where its contact form sends, so that the release that changed it stands out.
   const contact = app === 'shell' ? (entry) => `  ${describeContactDelivery(entry.contactDelivery)}` : () => '';
   const commitColumn = (commit) => (app === 'shell' ? commit.padEnd(8) : commit);
@@ -124,6 +136,20 @@ async function list(target, app) {
       `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}${contact(entry)}${live}`,
     );
   }
+  for (const entry of staged) {
+    console.log(
+      `  ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}  staged, preview: ${previewLink(entry.prefix)}`,
+    );
+  }
+}
+
+/** A preview's link: on the site's public origin when known (PUBLIC_SITE_ORIGIN), else its path there. */
+const previewLink = (prefix) => `${(process.env.PUBLIC_SITE_ORIGIN ?? '').replace(/\/+$/, '')}${prefix}/`;
+
+/** What a stage prints: where to look, and the one command that switches it live. */
+function printStaged(result) {
+  console.log(`Preview: ${previewLink(result.prefix)}`);
+  console.log(`Promote: pnpm release ${app} --target ${values.target} --promote ${result.id}`);
 }
 
 const { values, positionals } = parse();
@@ -132,10 +158,19 @@ if (!['release', 'rollback', 'releases'].includes(command) || !apps[app] || extr
   fail(usage, 2);
 }
 const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 let target;
 try {
   target = openTarget(values.target);
-  if (command === 'release') {
+  if (command === 'release' && (values.promote || values.discard)) {
+    const id = values.promote ?? values.discard;
+    if (values.promote) {
+      await promote({ target, app, id });
+      console.log(
+        `Released ${app} ${id} to ${target.name} in ${seconds()} s. Undo: pnpm rollback ${app} --target ${values.target}`,
+      );
+    } else await discard({ target, app, id });
+  } else if (command === 'release') {
     if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
     const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
     if (values['if-changed']) {
@@ -159,16 +194,21 @@ try {
     if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
     const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
     if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
-    const result = await release({
+    const candidate = {
       target,
       build: await readDist(app, dist),
       localStatic: (file) => readFile(join(dist, file)),
       remotesJson,
       commit: currentCommit(sources),
-      beforeSwitch: pauseIfAsked,
-    });
+    };
+    if (values.stage) {
+      printStaged(await stage(candidate));
+      target.close();
+      process.exit(0);
+    }
+    const result = await release({ ...candidate, beforeSwitch: pauseIfAsked });
     console.log(
-      `Released ${app} ${result.id} to ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.${result.previous && result.previous !== result.id ? ` Undo: pnpm rollback ${app} --target ${values.target}` : ''}`,
+      `Released ${app} ${result.id} to ${target.name} in ${seconds()} s.${result.previous && result.previous !== result.id ? ` Undo: pnpm rollback ${app} --target ${values.target}` : ''}`,
     );
   } else if (command === 'rollback') {
     const result = await rollback({
@@ -177,14 +217,15 @@ try {
       to: values.to,
       ignoreContactDelivery: values['ignore-contact-delivery'],
     });
-    console.log(
-      `Rolled ${app} back to ${result.id} on ${target.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
+    console.log(`Rolled ${app} back to ${result.id} on ${target.name} in ${seconds()} s.`);
   } else if (values.prune) {
     const keep = Number(values.keep);
-    if (!Number.isInteger(keep) || keep < 1)
-      fail('--prune needs --keep <n>, n ≥ 1: how many recent releases to keep.', 2);
-    await prune({ target, app, keep });
+    if (values.keep !== undefined && (!Number.isInteger(keep) || keep < 1))
+      fail('--keep <n> needs n ≥ 1: how many recent releases to keep.', 2);
+    const retentionDays = values['retention-days'] === undefined ? undefined : Number(values['retention-days']);
+    if (retentionDays !== undefined && !(retentionDays >= 0)) fail('--retention-days <d> needs d ≥ 0.', 2);
+    await prunePreviews({ target, app, retentionDays });
+    if (values.keep !== undefined) await prune({ target, app, keep });
   } else {
     await list(target, app);
   }

@@ -23,7 +23,7 @@ const declarationOf = (prerender) => prerender?.paths;
  * - `declaration`: the candidate's; `previous`: that of the app's live release (none for its first).
  * - `others`: every other live app, by name, as `{ declaration, pages }` (`pages`: its prerendered pages).
  */
-export function ownershipProblems({ app, declaration, previous, others }) {
+function ownershipProblems({ app, declaration, previous, others }) {
   const { map } = unionOfDeclarations(
     Object.fromEntries(Object.entries(others).map(([name, other]) => [name, other.declaration])),
   );
@@ -85,7 +85,7 @@ const hasMarkup = (page) => typeof page?.body === 'string' && page.body.trim() !
  * Check 3: prerender.json declares what the app serves and holds each of its pages with markup and head tags;
  * a shell's also holds each section's layout (a slot where the section's page goes) and its not-found page.
  */
-export function prerenderProblems({ app, prerender, sections = [] }) {
+function prerenderProblems({ app, prerender, sections = [] }) {
   if (typeof prerender?.pages !== 'object' || prerender.pages === null) {
     return [`${app}'s prerender.json has no pages.`];
   }

@@ -31,12 +31,13 @@ const describe = (holder) =>
 
 /**
  * Takes `app`'s lock for `holder` (the app whose command runs) and returns the function that lets it go.
- * `waitMs` bounds the wait for another app's release; `log` tells the user what happens.
+ * `waitMs` bounds the wait for another app's release; `queue` waits for the same app's too (stages take turns);
+ * `log` tells the user what happens.
  */
 export async function acquireLock(
   target,
   app,
-  { holder, command, log = () => {}, waitMs = 10 * 60_000, pollMs = 250 },
+  { holder, command, log = () => {}, waitMs = 10 * 60_000, pollMs = 250, queue = false },
 ) {
   const key = lockKey(app);
   const deadline = Date.now() + waitMs;
@@ -64,7 +65,7 @@ export async function acquireLock(
       await target.remove(key);
       continue;
     }
-    if (existing.holder === holder) {
+    if (existing.holder === holder && !queue) {
       throw new RefusedError(`${app} is being released already: ${describe(existing)}. Wait for it to finish.`);
     }
     if (Date.now() > deadline) {

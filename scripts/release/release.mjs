@@ -17,17 +17,19 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
-import { composePage, notFoundKey } from '@site/server/compose';
-import { originOfRobotsTxt, pathOwnersFile, sitemapXml, unionOfDeclarations } from '@site/routes/pathOwners';
+import { notFoundKey } from '@site/server/compose';
+import { originOfRobotsTxt, pathOwnersFile, sitemapXml } from '@site/routes/pathOwners';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
+import { compositionProblems, liveMapOf, siteComposition } from './composition.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
 import { acquireLock } from './lock.mjs';
 import { RefusedError } from './refused.mjs';
+import { readStaged } from './staged.mjs';
 
 const brotli = promisify(brotliCompress);
 const historyKey = (app) => `releases/${app}/releases.json`;
-const releaseKey = (app, id) => `releases/${app}/${id}`;
+export const releaseKey = (app, id) => `releases/${app}/${id}`;
 const emptyHistory = (app) => ({ app, live: null, releases: [] });
 
 export async function readHistory(target, app) {
@@ -39,7 +41,7 @@ const writeHistory = (target, history) =>
   target.write(historyKey(history.app), `${JSON.stringify(history, null, 2)}\n`);
 
 /** Runs `task` on every item, a few at a time (an object store answers each request in its own round trip). */
-async function eachLimited(items, task, limit = 16) {
+export async function eachLimited(items, task, limit = 16) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {
@@ -67,7 +69,7 @@ const pathOwnersLock = 'paths';
 const liveFiles = ['mf-manifest.json', 'prerender.json', 'index.html', 'robots.txt'];
 
 /** The builds visitors are served now, by app (apps never released are absent). */
-async function liveBuilds(target) {
+export async function liveBuilds(target) {
   const builds = {};
   await Promise.all(
     Object.keys(apps).map(async (app) => {
@@ -81,11 +83,28 @@ async function liveBuilds(target) {
   return builds;
 }
 
+/** The site's live remotes.json, parsed (none yet: no locations). */
+export async function liveLocations(target) {
+  const body = await target.read('site/remotes.json');
+  return body ? JSON.parse(body.toString('utf8')) : {};
+}
+
+/** The composition's problems; none to add when a build cannot even be read (checks 1–3 say so). */
+function composedSiteProblems(builds, locations) {
+  try {
+    return compositionProblems(builds, locations).map((problem) => `the composed site: ${problem}`);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Runs gate checks 1–3. A rollback returns to a release that was live before, so the pages it does not have are
- * not held against it: it takes away what the releases since added, as it is meant to.
+ * Checks 1–3 and the composition: `candidate` with the live apps, composed as visitors would get the site after
+ * the switch (`locations`: the remotes.json it would have), refused when any page of it breaks. A rollback returns
+ * to a release that was live before, so the pages it does not have are not held against it: it takes away what the
+ * releases since added, as it is meant to.
  */
-function gate(candidate, live, log, { rollback = false } = {}) {
+export function gate(candidate, live, locations, log, { rollback = false } = {}) {
   const { shell, ...remotes } = live;
   delete remotes[candidate.app];
   const { problems, notes } = gateProblems(candidate, {
@@ -94,6 +113,7 @@ function gate(candidate, live, log, { rollback = false } = {}) {
     previous: rollback ? undefined : live[candidate.app],
   });
   for (const note of notes) log(`Note: ${note}`);
+  problems.push(...composedSiteProblems({ ...live, [candidate.app]: candidate }, locations));
   if (problems.length) {
     throw new RefusedError(
       `Refused: ${candidate.app} ${candidate.id} does not fit what is live on the target.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
@@ -105,7 +125,7 @@ function gate(candidate, live, log, { rollback = false } = {}) {
  * The contact delivery a shell build recorded (`@site/contact/delivery`), and why it must not go out, if it
  * must not: no record, a default or partial one, or one that cannot be read.
  */
-function contactDeliveryOf(build) {
+export function contactDeliveryOf(build) {
   const body = build.files.get(contactDeliveryFile);
   if (!body) return { record: undefined, refusal: contactDeliveryRefusal(undefined) };
   try {
@@ -126,7 +146,7 @@ function logContactDelivery(history, previous, record, log) {
 }
 
 /** Gate check 4, on the target itself. */
-async function checkReferencedFiles(target, build, id) {
+export async function checkReferencedFiles(target, build, id) {
   const origin = apps[build.app].origin;
   const missing = [];
   await eachLimited(referencedFiles(build), async (file) => {
@@ -141,7 +161,7 @@ async function checkReferencedFiles(target, build, id) {
 }
 
 /** Writes a file and its Brotli copy (or removes a stale copy), copy first: the pair changes together. */
-async function writeWithCopy(target, key, body) {
+export async function writeWithCopy(target, key, body) {
   if (body.length >= minimumPrecompressedBytes)
     await target.write(`${key}.br`, await brotli(body, brotliOptionsFor(body)));
   else if (await target.exists(`${key}.br`)) await target.remove(`${key}.br`);
@@ -167,19 +187,6 @@ const sitePointerFiles = (paths) => paths.filter((path) => path !== 'index.html'
 const pageKey = (path) =>
   path === notFoundKey ? 'site/404.html' : path === '/' ? 'site/index.html' : `site${path}/index.html`;
 
-/**
- * The live site's path map: the union of what each live app's build declares (`prerender.json`'s `paths`), the
- * apps in one order, so that the same releases always write the same map.
- */
-export const liveMapOf = (builds) =>
-  unionOfDeclarations(
-    Object.fromEntries(
-      Object.keys(apps)
-        .filter((app) => builds[app])
-        .map((app) => [app, builds[app].json('prerender.json').paths]),
-    ),
-  ).map;
-
 /** The public origin the shell was built for, as its robots.txt names the sitemap on it. */
 const siteOriginOf = (shell) => originOfRobotsTxt(shell.files.get('robots.txt')?.toString('utf8') ?? '');
 
@@ -188,24 +195,14 @@ const siteOriginOf = (shell) => originOfRobotsTxt(shell.files.get('robots.txt')?
  * every page of the live map and the not-found page for the shell. Returns the paths written.
  */
 async function recompose(target, app, builds, map) {
-  const shell = builds.shell;
-  if (!shell) return [];
-  const remotesBody = await target.read('site/remotes.json');
-  const locations = remotesBody ? JSON.parse(remotesBody.toString('utf8')) : {};
-  const template = shell.text('index.html');
-  const shellRendering = shell.json('prerender.json');
-  const pages = Object.values(map.pages).filter((page) => app === 'shell' || page.owner === app);
-  const paths = [...pages.map((page) => page.path), ...(app === 'shell' ? [notFoundKey] : [])];
-  const ownerOf = (path) => map.pages[path]?.owner;
+  if (!builds.shell) return [];
+  const { compose, ownerOf } = siteComposition(builds, await liveLocations(target), map);
+  const paths = [...Object.keys(map.pages).filter((path) => app === 'shell' || ownerOf(path) === app)];
+  if (app === 'shell') paths.push(notFoundKey);
   await eachLimited(
     paths,
     async (path) => {
-      const owner = ownerOf(path);
-      const remote =
-        owner && owner !== 'shell' && builds[owner] && locations[owner]
-          ? { name: owner, manifest: builds[owner].json('prerender.json'), base: new URL('.', locations[owner]).href }
-          : undefined;
-      const html = composePage({ template, shell: shellRendering, key: path, remote });
+      const html = compose(path);
       if (!html) throw new Error(`The live shell has no rendering of ${path}.`);
       await writeWithCopy(target, pageKey(path), Buffer.from(html));
     },
@@ -292,7 +289,7 @@ async function locked(target, app, command, log, task) {
   }
 }
 
-async function uploadHashedFiles(target, build, localStatic) {
+export async function uploadHashedFiles(target, build, localStatic) {
   const origin = apps[build.app].origin;
   const present = new Set(await target.list(`${origin}/static`));
   const missing = build.staticFiles.filter((file) => !present.has(`${origin}/${file}`));
@@ -325,7 +322,7 @@ export async function release({ target, build, localStatic, remotesJson, commit,
       );
     }
     const live = await liveBuilds(target);
-    gate(build, live, log);
+    gate(build, live, remotesJson ? JSON.parse(remotesJson.toString('utf8')) : await liveLocations(target), log);
 
     const uploaded = await uploadHashedFiles(target, build, localStatic);
     for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
@@ -376,7 +373,7 @@ export async function rollback({ target, app, to, ignoreContactDelivery = false,
       log(`${warning}\nRolling back all the same (--ignore-contact-delivery).`);
     }
     const live = await liveBuilds(target);
-    gate(build, live, log, { rollback: true });
+    gate(build, live, await liveLocations(target), log, { rollback: true });
     await checkReferencedFiles(target, build, id);
     const { previous, pages } = await switchTo(target, build, id, { live, log });
     if (contact) logContactDelivery(history, previous, contact.record, log);
@@ -395,13 +392,15 @@ export async function prune({ target, app, keep, log = console.log }) {
     const kept = newestFirst.filter((entry, index) => index < keep || entry.id === history.live);
     const dropped = newestFirst.filter((entry) => !kept.includes(entry));
     const filesOf = async (entry) => (await keptBuild(target, app, entry.id)).staticFiles;
-    const stillUsed = new Set((await Promise.all(kept.map(filesOf))).flat());
+    // A staged release (stage.mjs) is promoted from its kept files and the hashed files it uploaded.
+    const staged = await readStaged(target, app);
+    const stillUsed = new Set((await Promise.all([...kept, ...staged].map(filesOf))).flat());
     const unused = [...new Set((await Promise.all(dropped.map(filesOf))).flat())].filter(
       (file) => !stillUsed.has(file),
     );
     const origin = apps[app].origin;
     await eachLimited(unused, (file) => target.remove(`${origin}/${file}`));
-    for (const entry of dropped) {
+    for (const entry of dropped.filter(({ id }) => !staged.some((each) => each.id === id))) {
       await eachLimited(await target.list(releaseKey(app, entry.id)), (key) => target.remove(key));
     }
     history.releases = history.releases.filter((entry) => kept.includes(entry));

@@ -4,7 +4,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
-import { liveMapOf, prune, readHistory, release, rollback } from './release.mjs';
+import { liveMapOf } from './composition.mjs';
+import { prune, readHistory, release, rollback } from './release.mjs';
 import { dirTarget } from '@site/server/targets';
 import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 

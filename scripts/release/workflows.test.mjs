@@ -89,14 +89,17 @@ describe('the release workflows', () => {
 describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
   const file = `release-${app}.yml`;
 
-  it('starts only when the test workflow completed on main, never on a push or by hand', async () => {
+  it('starts when the test workflow completed on main, or by hand to stage or promote, never on a push', async () => {
     const [{ on }, test] = await Promise.all([workflow(file), workflow('test.yml')]);
-    expect(on).toEqual({ workflow_run: { workflows: [test.name], types: ['completed'], branches: ['main'] } });
+    expect(Object.keys(on).sort()).toEqual(['workflow_dispatch', 'workflow_run']);
+    expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
+    expect(on.workflow_dispatch.inputs.action.options).toEqual(['stage', 'promote']);
   });
 
   it('releases only after the tests passed for a push to main, never for a pull request', async () => {
     const { jobs } = await workflow(file);
-    for (const job of Object.values(jobs)) {
+    expect(jobs['by-hand'].if).toBe("github.event_name == 'workflow_dispatch'");
+    for (const job of [jobs.release]) {
       const conditions = job.if.split('&&').map((condition) => condition.trim());
       expect(conditions.sort()).toEqual([
         "github.event.workflow_run.conclusion == 'success'",
@@ -107,7 +110,9 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
   });
 
   it('checks out the commit the tests passed on, with the history back to the live release', async () => {
-    const checkouts = steps(await workflow(file)).filter((step) => step.uses?.startsWith('actions/checkout@'));
+    const checkouts = (await workflow(file)).jobs.release.steps.filter((step) =>
+      step.uses?.startsWith('actions/checkout@'),
+    );
     expect(checkouts.map((step) => step.with)).toEqual([
       { ref: '${{ github.event.workflow_run.head_sha }}', 'fetch-depth': 0 },
     ]);
@@ -117,12 +122,23 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
     const parsed = await workflow(file);
     expect(parsed.concurrency).toEqual({ group: `release-${app}`, 'cancel-in-progress': false });
     expectPinnedPnpmAndCache(parsed);
-    const commands = runs(parsed);
+    const commands = runs({ jobs: { release: parsed.jobs.release } });
     expect(commands).toContain('pnpm install --frozen-lockfile');
     const releases = commands.filter((command) => /^pnpm release /.test(command));
     expect(releases).toHaveLength(1);
     expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--if-changed$`));
     if (app === 'shell') expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
+  });
+
+  it('stages by hand, the preview link in the summary, and promotes a staged release by its id', async () => {
+    const { jobs } = await workflow(file);
+    const commands = jobs['by-hand'].steps.map((step) => step.run ?? '');
+    expect(commands.find((command) => command.includes('--stage'))).toMatch(
+      new RegExp(
+        `^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--stage \\| tee stage\\.log\n.*GITHUB_STEP_SUMMARY`,
+      ),
+    );
+    expect(commands).toContain(`pnpm release ${app} --target "$RELEASE_TARGET" --promote "$RELEASE_ID"`);
   });
 
   it.runIf(app === 'shell')('gives the build every contact delivery variable, from the settings', async () => {

@@ -7,7 +7,10 @@ import Fastify, { LogController } from 'fastify';
 import {
   cacheControlFor,
   headersForContentType,
+  isPreviewPath,
   originHeaders,
+  previewCacheControl,
+  previewHeaders,
   remoteAccessControlAllowOrigin,
   remoteContentSecurityPolicy,
   revalidateCacheControl,
@@ -100,6 +103,7 @@ function createOrigin({ name, headers, log, trustProxy, routes }) {
     if (closing) reply.header('Connection', 'close');
     // Errors and redirects are never kept: a file missing now may be uploaded a moment later.
     if (reply.statusCode >= 300 && reply.statusCode !== 304) reply.header('Cache-Control', revalidateCacheControl);
+    if (isPreviewPath(request.sitePath)) reply.headers({ ...previewHeaders, 'Cache-Control': previewCacheControl });
     return payload;
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { previewRoot } from '@site/document';
 
 /**
  * The response headers of every origin of the site, defined once: deploy/nginx/render.mjs writes them into
@@ -30,9 +31,21 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
 export const staticPrefix = '/static/';
 
+/**
+ * A preview (docs/deploy.md, "Stage, preview, promote") is for whoever holds its link: a shared cache never keeps
+ * it (each preview is its own), a browser revalidates it, and no search engine indexes it.
+ */
+export const previewCacheControl = 'private, no-cache';
+export const previewHeaders = Object.freeze({ 'X-Robots-Tag': 'noindex' });
+export const isPreviewPath = (path) => path.startsWith(previewRoot);
+
 /** The cache rule of a successful response for a path; errors and redirects are always revalidated. */
 export const cacheControlFor = (path) =>
-  path.startsWith(staticPrefix) ? immutableCacheControl : revalidateCacheControl;
+  isPreviewPath(path)
+    ? previewCacheControl
+    : path.startsWith(staticPrefix)
+      ? immutableCacheControl
+      : revalidateCacheControl;
 
 /** HSTS only on TLS connections (a browser ignores it over plain HTTP anyway). */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';

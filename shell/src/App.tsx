@@ -3,6 +3,8 @@ import { company } from '@site/company';
 import { SiteProvider } from '@site/ui';
 import { ServedPageContext, type ServedPage } from './fragments/servedPage';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
+import { PreviewBadge } from './preview/PreviewBadge';
+import type { ServedPreview } from '@site/document';
 
 /**
  * The shell's root: its chrome (header, footer, the 404 page) around the page's fragment container. The same
@@ -14,18 +16,22 @@ export function ShellApp({
   pageElement,
   origin,
   served = null,
+  preview,
 }: {
   readonly Router: ComponentType<{ readonly children: ReactNode }>;
   readonly pageElement: PageElement;
   readonly origin: string;
   /** The page served at the path the app hydrates, and how its fragment is taken over (none when prerendering). */
   readonly served?: ServedPage | null;
+  /** The preview the page is part of (docs/deploy.md): its badge shows; none when prerendered or live. */
+  readonly preview?: ServedPreview;
 }) {
   return (
     <SiteProvider company={company} mode="composed" origin={origin}>
       <ServedPageContext value={served}>
         <Router>
           <SiteRoutes pageElement={pageElement} />
+          {preview && <PreviewBadge preview={preview} />}
         </Router>
       </ServedPageContext>
     </SiteProvider>

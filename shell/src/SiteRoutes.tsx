@@ -28,7 +28,7 @@ function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
 }
 
 /** The site's route tree: the layout around whatever the live map gives the path. */
-export function siteRouteTree(pageElement: PageElement): RouteObject[] {
+function siteRouteTree(pageElement: PageElement): RouteObject[] {
   return [{ element: <Layout />, children: [{ path: '*', element: <LivePath pageElement={pageElement} /> }] }];
 }
 

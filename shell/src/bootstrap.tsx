@@ -13,13 +13,18 @@ import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { addPageHeads, servedHead } from './routing/pageHeads';
 import { pageAt, readLivePathOwners, type SitePage } from './routing/routeTable';
+import { servedPreview, sitePathOf } from './lib/servedPreview';
 
 /**
  * A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long on a
- * throttled phone (docs/performance.md, issue #19).
+ * throttled phone (docs/performance.md, issue #19). In a preview, every location stays under its prefix.
  */
 function SiteRouter({ children }: { readonly children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  return (
+    <BrowserRouter basename={servedPreview?.prefix} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  );
 }
 
 /** Each page of the live map: its fragment, hydrated or rendered by the app that owns it. */
@@ -57,7 +62,8 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
 async function takeOver(container: HTMLElement) {
   // The router routes by the live map, so a page added by its section's release alone is routed client-side too.
   await readLivePathOwners();
-  const page = pageAt(window.location.pathname);
+  const path = sitePathOf(window.location.pathname);
+  const page = path === undefined ? undefined : pageAt(path);
   let served: ServedPage | null = null;
   if (page) {
     const app = await loadServedApp(page, container);
@@ -79,6 +85,7 @@ async function takeOver(container: HTMLElement) {
           pageElement={pageElement}
           origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
           served={served}
+          preview={servedPreview}
         />
       </StrictMode>,
     );

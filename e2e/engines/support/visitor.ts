@@ -12,7 +12,7 @@ import { screenshotDir, siteOrigin, webDriverPort, xDisplay } from './ports';
  * One visitor, in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi) or WebKitGTK (selenium-webdriver
  * against WebKitWebDriver, MiniBrowser under Xvfb): each test is written once against this, for both engines.
  */
-export type Engine = 'firefox' | 'webkit';
+type Engine = 'firefox' | 'webkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +27,7 @@ declare module 'vitest' {
 export type Target =
   { readonly css: string; readonly name?: string; readonly within?: string } | { readonly label: string };
 
-export type PressedKey = 'Tab' | 'Enter' | 'Escape' | 'Shift';
+type PressedKey = 'Tab' | 'Enter' | 'Escape' | 'Shift';
 
 export interface Visitor {
   readonly engine: Engine;
@@ -97,7 +97,7 @@ export function visitorPerFile(options: VisitorOptions = {}): Visitor {
   });
 }
 
-export function startVisitor(engine: Engine, options: VisitorOptions): Promise<Visitor> {
+function startVisitor(engine: Engine, options: VisitorOptions): Promise<Visitor> {
   return engine === 'firefox' ? startFirefox(options) : startWebKit(options);
 }
 

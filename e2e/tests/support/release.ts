@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { repoRoot } from './ports';
@@ -104,4 +104,45 @@ export async function expectEveryPageArrives(browser: Browser, origin: string, p
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
   }
   await context.close();
+}
+
+/**
+ * Builds a copy of an app beside the original (its node_modules links resolve the same way), with `files`
+ * changed and the environment given (the shell's contact delivery), its dist copied to `destination`.
+ */
+export function buildAppVariant(
+  dir: string,
+  destination: string,
+  { change = (_, text) => text, files = [], env = {} }: BuildChanges,
+) {
+  const copy = join(repoRoot, `.release-e2e-${dir}-${process.pid}`);
+  const original = join(repoRoot, dir);
+  try {
+    cpSync(original, copy, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !/[\\/](dist|dist-prerender|\.cache)$/.test(source),
+    });
+    for (const file of files) {
+      const text = readFileSync(join(original, file), 'utf8');
+      const changed = change(file, text);
+      expect(changed, `${file} was changed`).not.toBe(text);
+      writeFileSync(join(copy, file), changed);
+    }
+    const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    });
+    expect(result.status, result.stderr || result.stdout).toBe(0);
+    cpSync(join(copy, 'dist'), destination, { recursive: true });
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+export interface BuildChanges {
+  readonly change?: (file: string, text: string) => string;
+  readonly files?: string[];
+  readonly env?: NodeJS.ProcessEnv;
 }

@@ -29,3 +29,17 @@ export declare const earlyScriptContract: {
   readonly firstUseEvents: typeof firstUseEvents;
   readonly usedAttribute: typeof usedAttribute;
 };
+export declare const previewRoot: '/_preview/';
+export declare const previewSecretBytes: 16;
+export declare function previewPrefix(releaseId: string, secret: string): string;
+export declare function previewReleaseId(prefix: string): string | undefined;
+export declare function previewPath(prefix: string | undefined, path: string): string;
+export declare function sitePathIn(prefix: string | undefined, pathname: string): string | undefined;
+export declare const previewMetaName: 'site-preview';
+/** What a preview's pages say about it (its meta element's JSON). */
+export interface ServedPreview {
+  readonly prefix: string;
+  readonly candidate: { readonly app: string; readonly id: string };
+  /** The release of each app composed into the preview. */
+  readonly releases: Readonly<Record<string, string>>;
+}

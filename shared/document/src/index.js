@@ -82,3 +82,38 @@ export const earlyScriptContract = {
   firstUseEvents,
   usedAttribute,
 };
+
+/**
+ * Previews (docs/deploy.md, "Stage, preview, promote"): a staged release composed with the live apps, served as
+ * static files under a capability prefix, `/_preview/<release-id>-<secret>`, on every origin of the target. The
+ * prefix is the only secret: `previewSecretBytes` of randomness, base64url.
+ */
+export const previewRoot = '/_preview/';
+export const previewSecretBytes = 16;
+const previewPrefixPattern = /^\/_preview\/([0-9a-f]{12})-([\w-]{22,})$/;
+
+/** A preview's prefix, from its release id and its secret (base64url). */
+export const previewPrefix = (releaseId, secret) => `${previewRoot}${releaseId}-${secret}`;
+
+/** The release id a preview prefix names, or undefined when it is no preview prefix. */
+export const previewReleaseId = (prefix) => previewPrefixPattern.exec(prefix)?.[1];
+
+/**
+ * A site path as it is addressed inside a preview, as React Router joins a `basename`: the home page is the prefix
+ * itself, any other path follows it. No prefix: the path as it is.
+ */
+export const previewPath = (prefix, path) => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
+
+/** The site path of a location inside a preview, or undefined when the location is outside it. */
+export function sitePathIn(prefix, pathname) {
+  if (!prefix) return pathname;
+  if (pathname === prefix || pathname === `${prefix}/`) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
+}
+
+/**
+ * The meta element compose writes into every page of a preview, and nothing else ever does: what the shell reads
+ * at runtime (its router's basename, where remotes.json is, the zone badge), so that the bytes previewed are the
+ * bytes promoted. Its content is JSON: `{ prefix, candidate: { app, id }, releases: { app: id } }`.
+ */
+export const previewMetaName = 'site-preview';

@@ -29,9 +29,9 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows crawling and points to the sitemap', () => {
+  it('allows crawling but of previews, and points to the sitemap', () => {
     expect(robotsTxt('https://www.example.in')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.in/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /_preview/\n\nSitemap: https://www.example.in/sitemap.xml\n',
     );
   });
 });

@@ -7,6 +7,8 @@
  * pathOwners.d.ts), so that the Node server, nginx's render and `pnpm release` read it as it is.
  */
 
+import { previewRoot } from '@site/document';
+
 /** The live map's file, beside `remotes.json` on the site origin. */
 export const pathOwnersFile = 'paths.json';
 
@@ -116,8 +118,12 @@ export function sitemapXml(origin, map) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled (noindex pages say so themselves); points to the sitemap. */
-export const robotsTxt = (origin) => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+/**
+ * robots.txt: everything may be crawled (noindex pages say so themselves) but previews (docs/deploy.md), whose
+ * links are never published; points to the sitemap.
+ */
+export const robotsTxt = (origin) =>
+  `User-agent: *\nAllow: /\nDisallow: ${previewRoot}\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
 
 /** The public origin a robots.txt of `robotsTxt` names the sitemap on (the shell's build writes it for its origin). */
 export const originOfRobotsTxt = (text) => /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(text)?.[1];

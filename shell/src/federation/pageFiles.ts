@@ -1,6 +1,7 @@
 import { pageChunksFile, type PageChunks, type RouteOwner } from '@site/routes';
 import { withTimeout } from '../lib/withTimeout';
 import { remoteManifestUrl } from './remoteRoutes';
+import { servedRoot } from '../lib/servedPreview';
 
 /** A page's files as URLs, and what they weigh gzipped. */
 interface PageFiles {
@@ -38,7 +39,7 @@ export function pageListIn(chunks: PageChunks, listUrl: string): PageList | unde
  * pages (its public path); undefined when /remotes.json names no location for the remote.
  */
 async function pageListUrl(section: RouteOwner): Promise<string | undefined> {
-  const base = section === 'shell' ? new URL('/', window.location.href).href : await remoteManifestUrl(section);
+  const base = section === 'shell' ? new URL(servedRoot, window.location.href).href : await remoteManifestUrl(section);
   return base && new URL(pageChunksFile, base).href;
 }
 

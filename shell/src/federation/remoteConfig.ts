@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from '@site/routes';
+import { servedPath } from '../lib/servedPreview';
 
 /** Where each remote's manifest lives, read from the deploy-time file `/remotes.json`. */
 export type RemoteConfig = Partial<Record<RemoteName, string>>;
@@ -37,7 +38,7 @@ export function parseRemoteConfig(raw: unknown, base: string): RemoteConfig {
 }
 
 export async function fetchRemoteConfig(signal?: AbortSignal): Promise<RemoteConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache', ...(signal ? { signal } : {}) });
+  const response = await fetch(servedPath('/remotes.json'), { cache: 'no-cache', ...(signal ? { signal } : {}) });
   if (!response.ok) throw new RemoteConfigError(`remotes.json answered ${response.status}.`);
   return parseRemoteConfig(await response.json(), window.location.href);
 }

@@ -4,6 +4,7 @@ import { useSite, type FragmentContext, type MountedFragment, type PageFragments
 import { FragmentContainer } from './FragmentContainer';
 import { markPageInteractive } from './pageInteractive';
 import { inSiteNavigation } from './inSiteLinks';
+import { servedPath } from '../lib/servedPreview';
 
 interface Mounted {
   readonly fragment: MountedFragment;
@@ -37,13 +38,14 @@ function unmountAfterCommit(element: Element) {
 
 /**
  * The shell's history as a fragment's `<Router navigator>` drives it, built on the shell router's `navigate`: a
- * fragment's link resolves its own path, and the shell's router goes there (hrefs as `BrowserRouter` writes them).
+ * fragment's link resolves its own path, and the shell's router goes there (hrefs as `BrowserRouter` writes them,
+ * inside a preview's prefix when the page is one).
  */
 function useShellNavigator(): Navigator {
   const navigate = useNavigate();
   return useMemo(
     () => ({
-      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      createHref: (to) => servedPath(typeof to === 'string' ? to : createPath(to)),
       push: (to, state, options) => void navigate(to, { ...options, state }),
       replace: (to, state, options) => void navigate(to, { ...options, state, replace: true }),
       go: (delta) => void navigate(delta),

@@ -1,9 +1,11 @@
+import { sitePathOf } from '../lib/servedPreview';
+
 /** The location an in-site link leads to, when the element is inside one the site itself can show. */
 export function inSiteLink(target: EventTarget | null): URL | undefined {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? url : undefined;
+  return url.origin === window.location.origin && sitePathOf(url.pathname) !== undefined ? url : undefined;
 }
 
 /**
@@ -16,7 +18,8 @@ export function inSiteNavigation(event: MouseEvent): string | undefined {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const url = inSiteLink(event.target);
   if (!url) return undefined;
+  const path = sitePathOf(url.pathname);
   const { pathname, search } = window.location;
-  if (url.pathname === pathname && url.search === search && url.hash) return undefined;
-  return url.pathname + url.search + url.hash;
+  if (path === undefined || (url.pathname === pathname && url.search === search && url.hash)) return undefined;
+  return `${path}${url.search}${url.hash}`;
 }

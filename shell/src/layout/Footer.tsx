@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
 import { legalLinks, primaryNav } from '@site/routes';
-import { useServiceGroups } from '../navigation/serviceGroups';
+import { useServiceGroups } from '../routing/serviceGroups';
 import { Icon, Island } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';

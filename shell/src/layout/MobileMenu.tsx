@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { NavLink } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
-import { useServiceGroups } from '../navigation/serviceGroups';
+import { useServiceGroups } from '../routing/serviceGroups';
 import { Icon, Island, useEntranceMotion } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
 import { MenuMotion } from './MenuMotion';

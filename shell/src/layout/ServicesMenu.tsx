@@ -1,7 +1,7 @@
 import { useCallback, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { serviceSlugTargets } from '@site/routes';
-import { useServiceGroups } from '../navigation/serviceGroups';
+import { useServiceGroups } from '../routing/serviceGroups';
 import { Icon, useInApp } from '@site/ui';
 import { closedDisclosure, menuDisclosureReducer } from '../navigation/menuDisclosure';
 import { MenuMotion } from './MenuMotion';

@@ -8,6 +8,7 @@ import { createSettledInView } from './settledInView';
 import { createEarlyBudget, createPrefetchQueue, prefetchAllowed, type ConnectionHints } from './prefetchQueue';
 import { inSiteLink } from '../fragments/inSiteLinks';
 import { fragmentOwner, pageAt } from './routeTable';
+import { sitePathOf } from '../lib/servedPreview';
 
 /** What the visitor shows intent for: each page's code once, started at once. */
 const intents = createPrefetchQueue(2);
@@ -46,7 +47,7 @@ const inViewPrefetch = createInViewPrefetch<RouteOwner>(earlyBudget, listBoundBy
 /** The site path a link leads to, when it leads to another page of this site. */
 function inSitePath(target: EventTarget | null): string | undefined {
   const url = inSiteLink(target);
-  return url && url.pathname !== window.location.pathname ? url.pathname : undefined;
+  return url && url.pathname !== window.location.pathname ? sitePathOf(url.pathname) : undefined;
 }
 
 /** On intent (hover, focus, touch), the page's code, evaluated: the visitor is about to open it. */

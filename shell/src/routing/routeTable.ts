@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type RouteOwner,
 } from '@site/routes';
+import { servedPath } from '../lib/servedPreview';
 
 /** A page of the site as the shell shows it: a remote's page, or the shell's own contact page. */
 export type SitePage =
@@ -35,7 +36,7 @@ export const livePathOwners = (): PathOwners => live;
  */
 export async function readLivePathOwners(): Promise<void> {
   try {
-    const response = await fetch(`/${pathOwnersFile}`, { cache: 'no-cache' });
+    const response = await fetch(servedPath(`/${pathOwnersFile}`), { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${pathOwnersFile} answered ${response.status}.`);
     live = parsePathOwners(await response.text());
   } catch (error) {

@@ -150,6 +150,7 @@ export const toastMessages = {
   sending: 'Sending your message...',
   success: "Message sent! We'll be in touch soon.",
   failure: 'Something went wrong. Please try again.',
+  preview: 'This is a preview of the site: messages sent from it are not delivered.',
 } as const;
 
 export const EMAIL_SERVICE_UNAVAILABLE = 'Email service is not available.';

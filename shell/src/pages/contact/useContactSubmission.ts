@@ -14,6 +14,7 @@ import { sendContactMessage } from './sendMessage';
 import { useContactDraft } from './useContactDraft';
 import { useHeldSubmit } from './useHeldSubmit';
 import { useSpamGuard } from './useSpamGuard';
+import { servedPreview } from '../../lib/servedPreview';
 import { MESSAGE_MAX_LENGTH, firstInvalidField, hasErrors, toTemplateParams, validateContact } from './validation';
 
 /** One id, so that pressing Send again on an invalid form refreshes the toast instead of stacking copies. */
@@ -81,6 +82,12 @@ export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>)
       return;
     }
     toast.dismiss(INVALID_TOAST_ID);
+
+    // A preview (docs/deploy.md) is the release under review, not the site: no lead may reach the live inbox.
+    if (servedPreview) {
+      toast(toastMessages.preview);
+      return;
+    }
 
     const attempt = ++attemptRef.current;
     if (spamGuard.isBot(honeypot, draft.restored.current)) {

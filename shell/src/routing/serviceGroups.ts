@@ -1,6 +1,6 @@
 import { menuPagesOf, serviceGroups, type PathOwners, type ServiceGroup } from '@site/routes';
 import { useInApp } from '@site/ui';
-import { livePathOwners } from '../routing/routeTable';
+import { livePathOwners } from './routeTable';
 
 /**
  * The menu groups by the live map: the shell's curated links to pages some live app serves, then the pages a
