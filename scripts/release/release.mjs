@@ -51,7 +51,7 @@ export async function eachLimited(items, task, limit = 16) {
 }
 
 /** A release kept on the target, read back as a build (its pointer files; hashed files by name). */
-async function keptBuild(target, app, id) {
+export async function keptBuild(target, app, id) {
   const prefix = `${releaseKey(app, id)}/files`;
   const keys = await target.list(prefix);
   if (keys.length === 0) throw new RefusedError(`${app} has no release ${id} on ${target.name}.`);

@@ -83,7 +83,7 @@ describe('stage, preview, promote', () => {
 
   it('refuses a candidate whose composition breaks, before anything is uploaded', async () => {
     const before = await target.list('');
-    const lostPage = remoteBuild('agency', 3, { routes: [] });
+    const lostPage = remoteBuild('agency', 3, { rendered: [] });
     await expect(stageBuild(lostPage)).rejects.toThrow(/Refused[\s\S]*the composed site: \/ does not compose/);
     await expect(releaseBuild(lostPage)).rejects.toThrow(/Refused[\s\S]*\/ does not compose: agency renders no page/);
     expect(await target.list('')).toEqual(before);

@@ -64,17 +64,24 @@ export function shellBuild({ reactVersion = '19.3.1', delivery = contactDelivery
 
 /**
  * A remote's build serving `routes`, with the `redirects` and `gone` paths it declares; `links` (path → paths)
- * puts links into its pages.
+ * puts links into its pages; `rendered`: the routes it has a rendering of (all of them by default).
  */
 export function remoteBuild(
   app,
   n = 1,
-  { requiredReact = '^19.0.0', routes = remotePaths[app], redirects = {}, gone = [], links = {} } = {},
+  {
+    requiredReact = '^19.0.0',
+    routes = remotePaths[app],
+    redirects = {},
+    gone = [],
+    links = {},
+    rendered = routes,
+  } = {},
 ) {
   const chunk = `static/js/${app}.${n}.js`;
   const linksOf = (path) => (links[path] ?? []).map((to) => `<a href="${to}">${to}</a>`).join('');
   const pages = Object.fromEntries(
-    routes.map((path) => [
+    rendered.map((path) => [
       path,
       { head: `<title>${app} ${path}</title>`, body: `<h1>${app} version ${n}</h1>${linksOf(path)}` },
     ]),

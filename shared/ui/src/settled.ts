@@ -30,13 +30,21 @@ export function settledValue<T>(promise: Promise<T> | undefined): { readonly val
   return outcome?.fulfilled ? { value: outcome.value as T } : undefined;
 }
 
+/** The promises a render has handed to `use()`: React reads those itself from then on. */
+const usedByReact = new WeakSet<Promise<unknown>>();
+
 /**
  * The value of `promise` in a render: at once when it has settled (tracked by `trackSettled`), or through React's
- * `use()`, which suspends until it settles. A rejection is thrown, as `use()` throws it.
+ * `use()`, which suspends until it settles. A rejection is thrown, as `use()` throws it. Once a render has used a
+ * promise, every later one does too: React requires a component that suspended on `use()` to call it again when it
+ * retries.
  */
 export function useSettled<T>(promise: Promise<T>): T {
   const outcome = outcomes.get(promise);
-  if (!outcome) return use(promise);
+  if (!outcome || usedByReact.has(promise)) {
+    usedByReact.add(promise);
+    return use(promise);
+  }
   if (!outcome.fulfilled) throw outcome.reason;
   return outcome.value as T;
 }
