@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir, nginxBrotliModule, nginxPort, sitePort } from './tests/support/ports';
 
 /** Chromium comes from the system (Debian's package); Playwright downloads no browser here. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The fonts the hero screenshot baselines were drawn with, whatever else is installed (see fonts.conf). */
+const fontconfig = join(dirname(fileURLToPath(import.meta.url)), 'fonts.conf');
 
 /**
  * The `nginx` project runs the site behind the production nginx config, wherever nginx is installed
@@ -45,6 +49,7 @@ export default defineConfig({
     screenshot: ci ? 'only-on-failure' : 'off',
     launchOptions: {
       executablePath: chromium,
+      env: { ...process.env, FONTCONFIG_FILE: fontconfig },
       args: [
         '--no-sandbox',
         '--disable-gpu',
