@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
@@ -18,6 +17,7 @@ import {
   releaseCommand,
   remotesFile,
   startReleaseCommand,
+  startS3Storage,
   startServer,
   stopServer,
   type BuildChanges,
@@ -273,30 +273,8 @@ test('release and rollback on S3-compatible storage: objects with their headers,
   page,
   browser,
 }) => {
-  const s3rver = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
   const bucket = 'site-releases';
-  const s3Env = {
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${releaseS3Port}`,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  };
-  const storage = await startServer(
-    [
-      s3rver,
-      '-d',
-      join(work, 's3'),
-      '-a',
-      '127.0.0.1',
-      '-p',
-      String(releaseS3Port),
-      '--silent',
-      '--configure-bucket',
-      bucket,
-    ],
-    {},
-    `http://127.0.0.1:${releaseS3Port}/${bucket}/`,
-  );
+  const { storage, env: s3Env } = await startS3Storage({ dir: join(work, 's3'), port: releaseS3Port, bucket });
   let site: ChildProcess | undefined;
   try {
     const s3Target = `s3://${bucket}/e2e`;

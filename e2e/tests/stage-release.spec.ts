@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { previewRoot } from '@site/document';
 import {
@@ -22,6 +21,7 @@ import {
   releaseCommand,
   remotesFile,
   startReleaseCommand,
+  startS3Storage,
   startServer,
   stopServer,
 } from './support/release';
@@ -272,30 +272,8 @@ test('two stages of one app at once take turns; neither holds up another team', 
 });
 
 test('through the Node server on S3-compatible storage: stage, preview, promote', async ({ page, browser }) => {
-  const s3rver = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
   const bucket = 'site-stages';
-  const s3Env = {
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${stageS3Port}`,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  };
-  const storage = await startServer(
-    [
-      s3rver,
-      '-d',
-      join(work, 's3'),
-      '-a',
-      '127.0.0.1',
-      '-p',
-      String(stageS3Port),
-      '--silent',
-      '--configure-bucket',
-      bucket,
-    ],
-    {},
-    `http://127.0.0.1:${stageS3Port}/${bucket}/`,
-  );
+  const { storage, env: s3Env } = await startS3Storage({ dir: join(work, 's3'), port: stageS3Port, bucket });
   let site: ChildProcess | undefined;
   try {
     const spec = `s3://${bucket}/e2e`;

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { repoRoot } from './ports';
 import { openPage } from './site';
@@ -52,6 +53,23 @@ export function remotesFile(dir: string, sitePort: number): string {
   );
   writeFileSync(file, `${JSON.stringify(remotes, null, 2)}\n`);
   return file;
+}
+
+/**
+ * A local S3-compatible server (s3rver) storing under `dir`, with one bucket, on 127.0.0.1:`port`; `env` is what
+ * `pnpm release` needs to reach it (the AWS SDK's standard variables).
+ */
+export async function startS3Storage({ dir, port, bucket }: { dir: string; port: number; bucket: string }) {
+  const s3rver = join(dirname(createRequire(import.meta.url).resolve('s3rver/package.json')), 'bin/s3rver.js');
+  const env = {
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${port}`,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const args = [s3rver, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', bucket];
+  const storage = await startServer(args, {}, `http://127.0.0.1:${port}/${bucket}/`);
+  return { storage, env };
 }
 
 /** Starts a server (a node script of the repository) and resolves once `readyUrl` answers. */
