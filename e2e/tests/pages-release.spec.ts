@@ -230,34 +230,23 @@ test('a payments release alone adds a page: served whole, routed, in the sitemap
   });
 });
 
-test("a payments release claiming the agency's /pricing is refused, naming agency", () => {
+/** A release of `app` from the build `dist` is refused, saying each of `messages`, and the target is left as it was. */
+function expectRefused(app: string, dist: string, messages: readonly string[]) {
   const before = hashTree(target);
-  const { status, output } = releaseCommand([
-    'release',
-    'payments',
-    '--target',
-    dirTarget,
-    '--dist',
-    build('payments-claims-pricing'),
-  ]);
+  const { status, output } = releaseCommand(['release', app, '--target', dirTarget, '--dist', build(dist)]);
   expect(status, output).toBe(1);
-  expect(output).toContain('payments claims /pricing, which agency owns');
+  for (const message of messages) expect(output).toContain(message);
   expect(hashTree(target)).toEqual(before);
+}
+
+test("a payments release claiming the agency's /pricing is refused, naming agency", () => {
+  expectRefused('payments', 'payments-claims-pricing', ['payments claims /pricing, which agency owns']);
 });
 
 test('an agency release dropping a page the payments page links to is refused, naming that page', () => {
-  const before = hashTree(target);
-  const { status, output } = releaseCommand([
-    'release',
-    'agency',
-    '--target',
-    dirTarget,
-    '--dist',
-    build('agency-without-b2b'),
+  expectRefused('agency', 'agency-without-b2b', [
+    "agency drops /b2b, which is still linked from payments's /payment-links",
   ]);
-  expect(status, output).toBe(1);
-  expect(output).toContain("agency drops /b2b, which is still linked from payments's /payment-links");
-  expect(hashTree(target)).toEqual(before);
 });
 
 test('a rollback of payments takes the page away everywhere in one step; releasing again brings it back', async ({
@@ -297,19 +286,10 @@ test('renamed with a redirect, the old path answers 301 on both servers and the 
 test('retired with no redirect nor 410 is refused, saying what to declare; with a 410 the old paths answer 410', async ({
   page,
 }) => {
-  const before = hashTree(target);
-  const { status, output } = releaseCommand([
-    'release',
-    'payments',
-    '--target',
-    dirTarget,
-    '--dist',
-    build('payments'),
+  expectRefused('payments', 'payments', [
+    "payments drops /links with no redirect or 410 for it: declare `redirects: { '/links'",
+    "or `gone: ['/links']` (retired)",
   ]);
-  expect(status, output).toBe(1);
-  expect(output).toContain("payments drops /links with no redirect or 410 for it: declare `redirects: { '/links'");
-  expect(output).toContain("or `gone: ['/links']` (retired)");
-  expect(hashTree(target)).toEqual(before);
 
   release('payments', build('payments-links-retired'));
   await onEachServer(async (name) => {
