@@ -17,7 +17,7 @@ import { servedPreview, sitePathOf } from './lib/servedPreview';
 
 /**
  * A navigation renders in one pass: its code is prefetched, and a transition's time slices took twice as long on a
- * throttled phone (docs/performance.md, issue #19). In a preview, every location stays under its prefix.
+ * throttled phone (issue #19). In a preview, every location stays under its prefix.
  */
 function SiteRouter({ children }: { readonly children: ReactNode }) {
   return (

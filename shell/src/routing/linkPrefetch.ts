@@ -22,7 +22,7 @@ const earlyBudget = createEarlyBudget({ bytes: 50_000, untilMs: 10_000 });
  * Page files wait behind their section's entry and route table (a click into a section needs its entry first, and
  * a page's files only save the last round trip), two pages at a time, the sections in view taking turns: a footer
  * lists a dozen pages of one section before the first of the next, and a click into another section is the one
- * that gains most from finding its page's code already here (docs/performance.md, issue #30).
+ * that gains most from finding its page's code already here (issue #30).
  */
 const filesQueue = createPrefetchQueue(2);
 
@@ -63,7 +63,7 @@ const onIntent = (event: Event) => {
 /**
  * For links merely in view (a footer shows links to every section's pages), their sections' entries and route
  * tables, and the pages' files fetched but not evaluated, within the early budget: evaluating each page's code
- * kept the main thread busy past the click it was meant to speed up (docs/performance.md, issue #30). The click
+ * kept the main thread busy past the click it was meant to speed up (issue #30). The click
  * then finds the page's code in the HTTP cache. The links that came into view together go at once: every
  * section first, so that the pages of a section already here cannot spend the budget before the others are
  * weighed.
@@ -81,7 +81,7 @@ function prefetchInView(paths: readonly string[]) {
  * How long the view stays still (no link came or went) before the links in it are prefetched. The prefetcher's
  * main-thread work starts with its first responses, a round trip after this: a tap right after a scroll is painted
  * before it. Longer (300 ms) moved the fetches into the reader's hover and held back the hovered page's code
- * (docs/performance.md, issue #30).
+ * (issue #30).
  */
 const inViewQuietMs = 150;
 
