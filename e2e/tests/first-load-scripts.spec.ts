@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { interactiveAttribute } from '@site/document';
 import { siteRoutes } from '@site/routes';
+import { waitForTakeover } from './support/site';
 
 /**
  * The README's size goal "first-load scripts": what a route's first load fetches in scripts, as sent (the
@@ -18,7 +18,7 @@ test.describe('first-load scripts stay within the size goal on every route', () 
         if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
       });
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+      await waitForTakeover(page);
       await page.waitForLoadState('networkidle');
       const sent = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
       test.info().annotations.push({ type: 'first-load scripts', description: `${path}: ${sent} bytes as sent` });

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { remoteOrigin } from './support/ports';
-import { openPage } from './support/site';
+import { openPage, waitForTakeover } from './support/site';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -204,7 +204,7 @@ async function visit(browser: Browser, url: string, saveData: boolean) {
       observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
     await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
+    await waitForTakeover(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const { timeOrigin, takeoverAt } = await page.evaluate(() => ({
       timeOrigin: performance.timeOrigin,

@@ -1,13 +1,21 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { remoteOrigin, type Remote } from './ports';
-import { hydratesAtFirstUseAttribute } from '@site/document';
+import { hydratesAtFirstUseAttribute, interactiveAttribute } from '@site/document';
+
+/**
+ * Waits until the app has taken over the page's chrome, without using the page: the visitor's first pointer move,
+ * touch, key or scroll is still to come (what waits for it, such as Motion's features, has not started).
+ */
+export async function waitForTakeover(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute(interactiveAttribute, '', { timeout: 15_000 });
+}
 
 /**
  * Waits until React has taken over the page's HTML: before that, the page reads (it arrives complete) but its
  * buttons do not respond yet.
  */
 export async function waitForInteractive(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 });
+  await waitForTakeover(page);
   // A fragment that responds as served is hydrated by its app at the visitor's first use: tests act on the whole
   // app, so they use the page as a visitor would (a Shift press moves neither focus nor scroll).
   const waiting = page.locator(`[${hydratesAtFirstUseAttribute}]`);
