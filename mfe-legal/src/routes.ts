@@ -1,21 +1,14 @@
 import { company } from '@site/company';
-import { findSiteRoute, type PageHead, type RemoteRoute } from '@site/routes';
+import type { RemoteRoute } from '@site/routes';
 import { pageFragments } from '@site/ui';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
-/** One legal page; whether it may be indexed is the site map's to say (SPEC §2: not terms, not refund policy). */
-const legalRoute = (path: string, head: Omit<PageHead, 'noindex'>, load: RemoteRoute['load']): RemoteRoute => ({
-  path,
-  head: { ...head, noindex: findSiteRoute(path)?.indexable === false },
-  load,
-});
-
-/** The legal section's pages (SPEC §2). */
+/** The legal section's pages (SPEC §2: terms and the refund policy are not to be indexed). */
 export const routes: RemoteRoute[] = [
-  legalRoute(
-    '/privacy',
-    {
+  {
+    path: '/privacy',
+    head: {
       title: title('Privacy Policy for Merchants and Customers'),
       description:
         'What our payment gateway collects from merchants and their customers, how card data is tokenised per RBI rules, who we share it with, and how to reach us.',
@@ -28,11 +21,11 @@ export const routes: RemoteRoute[] = [
         'grievance officer',
       ],
     },
-    () => import(/* webpackChunkName: "page-privacy" */ './pages/privacy/PrivacyPage'),
-  ),
-  legalRoute(
-    '/terms',
-    {
+    load: () => import(/* webpackChunkName: "page-privacy" */ './pages/privacy/PrivacyPage'),
+  },
+  {
+    path: '/terms',
+    head: {
       title: title('Terms of Service for Merchants'),
       description:
         'Terms for merchants using our payment gateway: eligibility, KYC, payment modes, settlements, refunds, chargebacks, prohibited goods, penalties and arbitration.',
@@ -44,12 +37,13 @@ export const routes: RemoteRoute[] = [
         'prohibited goods',
         'arbitration Mumbai',
       ],
+      noindex: true,
     },
-    () => import(/* webpackChunkName: "page-terms" */ './pages/terms/TermsPage'),
-  ),
-  legalRoute(
-    '/refund-policy',
-    {
+    load: () => import(/* webpackChunkName: "page-terms" */ './pages/terms/TermsPage'),
+  },
+  {
+    path: '/refund-policy',
+    head: {
       title: title('Refund and Grievance Policy'),
       description:
         'Refunds for failed and multiple debits, refund timelines, and how to raise a free grievance, acknowledged in 2 business days and resolved in 15 business days.',
@@ -60,9 +54,10 @@ export const routes: RemoteRoute[] = [
         'multiple debit refund',
         'payment gateway refund',
       ],
+      noindex: true,
     },
-    () => import(/* webpackChunkName: "page-refund-policy" */ './pages/refund-policy/RefundPolicyPage'),
-  ),
+    load: () => import(/* webpackChunkName: "page-refund-policy" */ './pages/refund-policy/RefundPolicyPage'),
+  },
 ];
 
 /** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */

@@ -1,65 +1,15 @@
 /**
- * Checks the payment pages' copy against the SPEC's counts and names, and every link in it against the
- * site map, so a content edit cannot silently drop a fact or add a dead link.
+ * Checks the payment pages' copy against the SPEC's counts and names, so a content edit cannot silently drop a
+ * fact. Their links and heads are checked on every route (pages.test.tsx, routeTable.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { claims } from '@site/company';
-import { contactHref, contactServices, findSiteRoute } from '@site/routes';
+import { contactHref } from '@site/routes';
 import * as banking from './banking-service/content';
-import { head as bankingHead } from './banking-service/head';
 import * as payin from './payin/content';
-import { head as payinHead } from './payin/head';
 import * as orchestration from './payment-orchestration/content';
-import { head as orchestrationHead } from './payment-orchestration/head';
 import * as payout from './payout/content';
-import { head as payoutHead } from './payout/head';
 import * as upi from './upi-solutions/content';
-import { head as upiHead } from './upi-solutions/head';
-
-const pages = { payout, payin, upi, banking, orchestration };
-const heads = [payoutHead, payinHead, upiHead, bankingHead, orchestrationHead];
-
-/** Every `href` value anywhere in a content module. */
-const hrefsIn = (value: unknown, found: string[] = []): string[] => {
-  if (Array.isArray(value)) value.forEach((item) => hrefsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'href' && typeof child === 'string') found.push(child);
-      else hrefsIn(child, found);
-    }
-  }
-  return found;
-};
-
-const isValidInternalHref = (href: string): boolean => {
-  const url = new URL(href, 'https://example.test');
-  if (!href.startsWith('/') || !findSiteRoute(url.pathname)) return false;
-  if (url.pathname === '/contact' && url.search) {
-    return contactServices.some((service) => url.search === `?service=${service.id}`);
-  }
-  return url.search === '';
-};
-
-describe('links in the payment pages', () => {
-  for (const [name, content] of Object.entries(pages)) {
-    it(`${name}: every href is a real internal route`, () => {
-      const hrefs = hrefsIn(content);
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect({ href, valid: isValidInternalHref(href) }).toEqual({ href, valid: true });
-    });
-  }
-});
-
-describe('heads', () => {
-  it('have a titled suffix and a 140–160 character description', () => {
-    for (const head of heads) {
-      expect(head.title).toMatch(/ \| Meridian Tech Labs$/);
-      expect(head.description.length).toBeGreaterThanOrEqual(140);
-      expect(head.description.length).toBeLessThanOrEqual(160);
-      expect(head.keywords.length).toBeGreaterThan(0);
-    }
-  });
-});
 
 describe('/payout', () => {
   it('has the SPEC’s sections and counts', () => {

@@ -21,7 +21,7 @@ import { claims } from '@site/company';
 import { contactHref } from '@site/routes';
 import { payoutStartingRateInr } from './constants';
 
-export { marqueeSeconds, payoutStartingRateInr, testimonialRotationMs } from './constants';
+export { marqueeSeconds, testimonialRotationMs } from './constants';
 
 const rate = `₹${payoutStartingRateInr}`;
 
