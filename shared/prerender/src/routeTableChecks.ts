@@ -89,15 +89,19 @@ function prerenderProblems(path: string, pages: PrerenderedPages, prerenderFile:
  */
 export async function routeTableProblems(owner: RemoteName, remote: RemoteModules): Promise<string[]> {
   const files = { routes: `mfe-${owner}/src/routes.ts`, prerender: `mfe-${owner}/src/prerender.tsx` };
-  const pages = await remote.prerender();
   const problems: string[] = [];
   for (const route of remote.routes) {
     problems.push(
       ...(await pageModuleProblems(route, files.routes)),
       ...headProblems(route, files.routes),
       ...declarationProblems(route, owner, remote.pathDeclaration, files),
-      ...prerenderProblems(route.path, pages, files.prerender),
     );
+  }
+  try {
+    const pages = await remote.prerender();
+    for (const route of remote.routes) problems.push(...prerenderProblems(route.path, pages, files.prerender));
+  } catch (error) {
+    problems.push(`${files.prerender}: its prerender fails: ${String(error)}`);
   }
   for (const { path } of routesOwnedBy(owner)) {
     if (!remote.routes.some((route) => route.path === path))
