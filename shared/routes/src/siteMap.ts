@@ -2,7 +2,8 @@
  * The site map: the pages this repository ships today, the app that ships each, and how the shell's curated
  * navigation names them. Which app serves which path at runtime is the live map (`pathOwners.js`, the union of
  * the live releases' declarations): a team adds, renames or retires a page without touching this file. The shell
- * routes by this table only until it has read the live map, and the apps' tests hold their route tables to it.
+ * routes by this table only until it has read the live map; each remote's route table test holds the pages it
+ * lists to that remote's entries (docs/architecture.md, "Add a page to a section").
  */
 
 export const remoteNames = ['agency', 'payments', 'legal'] as const;
