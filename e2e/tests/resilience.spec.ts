@@ -66,7 +66,7 @@ for (const { remote, path, sentence } of sections) {
 
 // From here on a remote is down before the first page opens: once the visitor uses that page, links in view
 // prefetch their sections' entries, and a page chunk failing after its entry loaded is a redeploy, answered with
-// a reload (chunkRecovery.ts; redeploy.spec.ts), not with the fallback these tests are about.
+// a reload (RemoteSectionRoute.tsx; redeploy.spec.ts), not with the fallback these tests are about.
 for (const { remote, path, link } of sections) {
   for (const fault of faults) {
     test(`from /contact into ${path} with ${remote} ${fault}: the fallback, and Retry recovers`, async ({ page }) => {
@@ -114,6 +114,17 @@ test('a section that failed is tried again on the next visit, without Retry', as
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL('/about');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(unavailableHeading);
+  await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+});
+
+test('a page chunk gone after a redeploy reloads the page once, and the page is served again', async ({ page }) => {
+  await openPage(page, '/contact');
+  // The agency's entry still loads; the page's own chunk is gone, as when a redeploy removed the build it belongs to.
+  await page.route(/\/page-about\.[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/about'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await reload;
+  await expect(page.getByRole('main').getByText('A team of designers, engineers, SEO specialists')).toBeVisible();
   await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
 });
 

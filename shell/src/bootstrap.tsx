@@ -5,7 +5,7 @@ import { company } from '@site/company';
 import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { ShellApp } from './App';
 import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
-import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
+import { preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { pageInteractive } from './fragments/pageInteractive';
 import type { ServedApp, ServedPage } from './fragments/servedPage';
@@ -91,9 +91,6 @@ async function takeOver(container: HTMLElement) {
     );
   });
 }
-
-// The shell learns a remote page's head from its route table, as it loads.
-onRouteTableLoaded((routes) => addPageHeads(routes.map((route) => [route.path, route.head] as const)));
 
 const container = document.getElementById(rootId);
 if (!container) throw new Error(`The page has no #${rootId} element.`);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Router, type Location, type Navigator } from 'react-router-dom';
 import { identifierPrefix, interactiveAttribute } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
-import { preloadablePage, type PreloadablePage } from './preloadablePage';
+import { preloadablePage } from './preloadablePage';
 import { SiteContext, type SiteContextValue } from './site';
 import { FirstScreenFirst } from './island';
 import { MotionRoot } from './motion';
@@ -93,7 +93,7 @@ export interface PageFragments {
 
 /** An app's pages as fragments, from its route table. */
 export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 'path' | 'load'>[]): PageFragments {
-  const pages = new Map<string, PreloadablePage>(routes.map((route) => [route.path, preloadablePage(route.load)]));
+  const pages = new Map(routes.map((route) => [route.path, preloadablePage(route.load)]));
   const pageAt = (path: string) => {
     const page = pages.get(path);
     if (!page) throw new Error(`The ${owner} fragment has no page at ${path}.`);

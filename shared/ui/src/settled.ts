@@ -12,14 +12,9 @@ const outcomes = new WeakMap<Promise<unknown>, Outcome>();
  * listener (attached at its first `use`) retries the render.
  */
 export function trackSettled<T>(promise: Promise<T>): Promise<T> {
-  // Block bodies: returning a value from a handler would chain it, and leave a rejection unhandled.
   promise.then(
-    (value) => {
-      outcomes.set(promise, { fulfilled: true, value });
-    },
-    (reason: unknown) => {
-      outcomes.set(promise, { fulfilled: false, reason });
-    },
+    (value) => void outcomes.set(promise, { fulfilled: true, value }),
+    (reason: unknown) => void outcomes.set(promise, { fulfilled: false, reason }),
   );
   return promise;
 }

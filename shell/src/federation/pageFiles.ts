@@ -3,17 +3,11 @@ import { withTimeout } from '../lib/withTimeout';
 import { remoteManifestUrl } from './remoteRoutes';
 import { servedRoot } from '../lib/servedPreview';
 
-/** A page's files as URLs, and what they weigh gzipped. */
-interface PageFiles {
-  readonly urls: readonly string[];
-  readonly gzipBytes: number;
-}
-
 /** A section's page list, read: what loading the section weighs, and each page's files. */
 export interface PageList {
   readonly sectionGzipBytes: number;
-  /** One page's files; undefined when the list holds none for it, or holds them malformed. */
-  readonly pageFiles: (path: string) => PageFiles | undefined;
+  /** A page's files as URLs, and what they weigh gzipped; undefined when the list holds none, or malformed. */
+  readonly pageFiles: (path: string) => { readonly urls: readonly string[]; readonly gzipBytes: number } | undefined;
 }
 
 /**
@@ -34,37 +28,25 @@ export function pageListIn(chunks: PageChunks, listUrl: string): PageList | unde
   };
 }
 
-/**
- * Where a section's page list is: beside a remote's manifest, or at the root of the site for the shell's own
- * pages (its public path); undefined when /remotes.json names no location for the remote.
- */
-async function pageListUrl(section: RouteOwner): Promise<string | undefined> {
-  const base = section === 'shell' ? new URL(servedRoot, window.location.href).href : await remoteManifestUrl(section);
-  return base && new URL(pageChunksFile, base).href;
-}
-
 async function fetchPageList(section: RouteOwner): Promise<PageList | undefined> {
-  const url = await pageListUrl(section);
-  if (!url) return undefined;
+  // Beside a remote's manifest; for the shell's own pages, at the root of the site (its public path).
+  const base = section === 'shell' ? new URL(servedRoot, window.location.href).href : await remoteManifestUrl(section);
+  if (!base) return undefined;
+  const url = new URL(pageChunksFile, base).href;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${pageChunksFile} of ${section} answered ${response.status}.`);
   return pageListIn((await response.json()) as PageChunks, url);
 }
 
 /**
- * A list weighs a few hundred bytes: one not here within 3 s comes from a stalled origin, and the pages of every
- * section in view wait until each section is weighed (routing/inViewPrefetch.ts).
- */
-const PAGE_LIST_TIMEOUT_MS = 3000;
-
-/**
- * Reads a section's page list (a remote's, or the shell's for its own pages); undefined when there is none to read.
- * Each call fetches it: the caller keeps it, having charged its weight first (routing/inViewPrefetch.ts).
+ * Reads a section's page list; undefined when there is none to read. A list weighs a few hundred bytes: one not
+ * here within 3 s comes from a stalled origin, and every section in view waits for each to be weighed
+ * (routing/inViewPrefetch.ts, which keeps what it read).
  */
 export const readPageList = (section: RouteOwner): Promise<PageList | undefined> =>
   withTimeout(
     fetchPageList(section),
-    PAGE_LIST_TIMEOUT_MS,
+    3000,
     (seconds) => `${pageChunksFile} of ${section} did not come within ${seconds} s.`,
   );
 

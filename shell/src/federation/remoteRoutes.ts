@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoute } from '@site/routes';
+import type { RemoteName } from '@site/routes';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
+import { addPageHeads } from '../routing/pageHeads';
 import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -17,35 +18,14 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 }
 
 let firstLoad = true;
-
-class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
-    super(`The ${remote} section could not be loaded.`, { cause });
-  }
-}
-
 let config: Promise<RemoteConfig> | undefined;
-const registered = new Map<RemoteName, string>();
+const remoteConfig = () => (config ??= fetchRemoteConfig());
 const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
 /**
  * Each remote whose last load failed, with the visit (the history entry's location key) that started that
  * load; undefined for the page's first load, which starts before React renders.
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
-
-const routeTableListeners = new Set<(routes: readonly RemoteRoute[]) => void>();
-
-/** Hears of each remote's route table as it loads (its pages' heads: routing/pageHeads). */
-export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) => void): () => void {
-  routeTableListeners.add(listener);
-  return () => routeTableListeners.delete(listener);
-}
-
-const remoteConfig = () => (config ??= fetchRemoteConfig());
 
 /** Whether this page asked for `/remotes.json` already: learning a remote's location then fetches nothing. */
 export const remoteConfigRequested = (): boolean => config !== undefined;
@@ -55,24 +35,20 @@ export const remoteManifestUrl = async (remote: RemoteName): Promise<string | un
   (await remoteConfig())[remote];
 
 async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
-  const entry = (await remoteConfig())[remote];
+  const entry = await remoteManifestUrl(remote);
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
-  if (registered.get(remote) !== entry) {
-    // force: replace what the runtime cached for this remote (a failed manifest, an older location).
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-    registered.set(remote, entry);
-  }
+  // force: each load replaces what the runtime cached of the remote (a failed manifest, an older location).
+  registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
-  for (const listener of routeTableListeners) listener(module.routes);
+  addPageHeads(module.routes.map((route) => [route.path, route.head] as const));
   return module.fragments;
 }
 
 /**
- * The pages a remote offers, loaded once and shared by every route of that remote. The same promise is
- * returned until `retryFailedRemote` drops a failed one, so a render never starts a second attempt by itself.
- * Once loaded, a render reads them without suspending (the page was preloaded, or visited before).
- * `visit` is the location key of the visit asking, remembered if this load fails.
+ * The pages a remote offers, loaded once and shared by every route of that remote: the same promise until
+ * `retryFailedRemote` drops a failed one, read without suspending once settled. `visit` is the location key of
+ * the visit asking, remembered if this load fails.
  */
 export function remotePages(remote: RemoteName, visit?: string): Promise<PageFragments> {
   let pages = pagesByRemote.get(remote);
@@ -80,9 +56,9 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<PageFra
     const timeout = remoteTimeoutMs(performance.now(), firstLoad);
     firstLoad = false;
     pages = trackSettled(
-      withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((error: unknown) => {
+      withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((cause: unknown) => {
         failedRemotes.set(remote, { visit });
-        throw new RemoteUnavailableError(remote, error);
+        throw new Error(`The ${remote} section could not be loaded.`, { cause });
       }),
     );
     pagesByRemote.set(remote, pages);
@@ -101,10 +77,30 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
   if (failure.visit !== visit) retryFailedRemote(remote);
 }
 
-/**
- * Loads a remote's route table and one page's code, so the first render of that page is complete in one
- * pass. Never rejects: it tells whether the page can render (false: the remote or the page's code failed).
- */
+/** Drops a failed load (and remotes.json), so that the next render loads the remote afresh. */
+export function retryFailedRemote(remote: RemoteName): void {
+  if (!failedRemotes.delete(remote)) return;
+  pagesByRemote.delete(remote);
+  config = undefined;
+}
+
+/** Whether a remote's route table was asked for already (loaded, loading, or failed until a retry). */
+export const remoteRequested = (remote: RemoteName): boolean => pagesByRemote.has(remote);
+
+/** A prefetch's failure is retried by the first real visit. */
+const PREFETCH_VISIT = 'prefetch';
+
+/** Loads a remote's entry and route table ahead of a navigation into it. */
+export async function prefetchRemote(remote: RemoteName): Promise<void> {
+  await remotePages(remote, PREFETCH_VISIT);
+}
+
+/** Loads a remote's route table and one page's code ahead of a navigation to it. */
+export async function prefetchRemotePage(remote: RemoteName, path: string): Promise<void> {
+  await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
+}
+
+/** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */
 export async function preloadRemotePage(remote: RemoteName, path: string): Promise<boolean> {
   try {
     const fragments = await remotePages(remote);
@@ -116,42 +112,8 @@ export async function preloadRemotePage(remote: RemoteName, path: string): Promi
   }
 }
 
-/** The visit a prefetch loads for: a failure it meets is retried by the first real visit. */
-const PREFETCH_VISIT = 'prefetch';
-
-/** Loads a remote's route table and one page's code ahead of a navigation to it (see routing/linkPrefetch). */
-export async function prefetchRemotePage(remote: RemoteName, path: string): Promise<void> {
-  await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
-}
-
-/**
- * Whether a remote's page renders without suspending: its route table and its own code are loaded. Asking
- * starts loading the page's code when its route table is there.
- */
+/** Whether a remote's page renders without suspending; asking starts loading its code once the table is here. */
 export function remotePageLoaded(remote: RemoteName, path: string): boolean {
   const pages = settledValue(pagesByRemote.get(remote));
   return pages !== undefined && settledValue(pages.value.preload(path)) !== undefined;
-}
-
-/**
- * Whether a remote's route table was asked for already (it is loaded, loading, or failed until a retry): a
- * prefetch of it then fetches nothing more. True from the moment `prefetchRemote` or `remotePages` is called.
- */
-export const remoteRequested = (remote: RemoteName): boolean => pagesByRemote.has(remote);
-
-/** Loads a remote's entry and route table (not its pages' code) ahead of a navigation into it. */
-export async function prefetchRemote(remote: RemoteName): Promise<void> {
-  await remotePages(remote, PREFETCH_VISIT);
-}
-
-/**
- * After a failure, drops what was cached about the remote (route table, remotes.json, the runtime's
- * manifest and entry) so that the next render loads it afresh: on Retry, and on the next visit.
- */
-export function retryFailedRemote(remote: RemoteName): void {
-  if (!failedRemotes.delete(remote)) return;
-  pagesByRemote.delete(remote);
-  config = undefined;
-  const entry = registered.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
