@@ -11,7 +11,7 @@ export interface InViewFetches<Section> {
   /** Loads the section's code, or joins the load under way. */
   readonly loadSection: (section: Section) => Promise<void>;
   /** Fetches a page's files without evaluating them. */
-  readonly fetchFiles: (urls: readonly string[]) => Promise<void>;
+  readonly fetchFiles: (urls: readonly string[]) => Promise<unknown>;
 }
 
 /** A link in view: the page it leads to, and the section that page belongs to. */
@@ -37,17 +37,15 @@ const pagesAtOnce = 2;
 export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, budget = earlyBudget) {
   let spent = 0;
   const trySpend = (bytes: number) => {
-    if (budget.now() >= budget.untilMs) return true;
-    if (spent + bytes > budget.bytes) return false;
-    spent += bytes;
-    return true;
+    const fits = budget.now() >= budget.untilMs || spent + bytes <= budget.bytes;
+    if (fits) spent += bytes;
+    return fits;
   };
 
   const lists = new Map<Section, Promise<PageList | undefined>>();
   /** The section's page list, read once (each read charged first); undefined when the budget refuses it. */
   const pageList = (section: Section) => {
-    if (!lists.has(section)) {
-      if (!trySpend(fetches.listBoundBytes(section))) return undefined;
+    if (!lists.has(section) && trySpend(fetches.listBoundBytes(section))) {
       const read = fetches.readPageList(section);
       lists.set(section, read);
       // A failed read is forgotten: a later decision reads it again, charged again.

@@ -16,9 +16,7 @@ const prefetchInView = createInViewPrefetch<RouteOwner>({
   readPageList,
   sectionRequested: (section) => section === 'shell' || remoteRequested(section),
   loadSection: (section) => (section === 'shell' ? Promise.resolve() : prefetchRemote(section)),
-  fetchFiles: async (urls) => {
-    await Promise.all(urls.map(fetchWithoutEvaluating));
-  },
+  fetchFiles: (urls) => Promise.all(urls.map(fetchWithoutEvaluating)),
 });
 
 /** The page a link leads to, when it leads to another page of this site. */
