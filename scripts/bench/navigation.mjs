@@ -394,7 +394,7 @@ export async function prefetcherOnlyUrls(origin, pageListFile) {
  * idle for 3 s after the takeover, then the footer scrolled into view (after which the shell prefetches for the
  * links in view). The bytes as sent of what only the prefetcher asks for, among the requests made in the first
  * 10 s (waiting up to 10 s more for them to finish). With `saveData`, `navigator.connection.saveData` is true
- * (the DevTools protocol's data-saver override), which the shell's `prefetchAllowed` reads.
+ * (the DevTools protocol's data-saver override), which the shell's `startLinkPrefetching` reads.
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {string} path
  * @param {Set<string>} prefetcherOnly @param {boolean} saveData
  * @returns {Promise<number>}

@@ -1,11 +1,12 @@
 import { sitePathOf } from '../lib/servedPreview';
 
-/** The location an in-site link leads to, when the element is inside one the site itself can show. */
-export function inSiteLink(target: EventTarget | null): URL | undefined {
+/** The location and site path an in-site link leads to, when the element is inside one the site itself can show. */
+export function inSiteLink(target: EventTarget | null): { url: URL; path: string } | undefined {
   const anchor = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && sitePathOf(url.pathname) !== undefined ? url : undefined;
+  const path = url.origin === window.location.origin ? sitePathOf(url.pathname) : undefined;
+  return path === undefined ? undefined : { url, path };
 }
 
 /**
@@ -16,10 +17,8 @@ export function inSiteLink(target: EventTarget | null): URL | undefined {
 export function inSiteNavigation(event: MouseEvent): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const url = inSiteLink(event.target);
-  if (!url) return undefined;
-  const path = sitePathOf(url.pathname);
+  const link = inSiteLink(event.target);
   const { pathname, search } = window.location;
-  if (path === undefined || (url.pathname === pathname && url.search === search && url.hash)) return undefined;
-  return `${path}${url.search}${url.hash}`;
+  if (!link || (link.url.pathname === pathname && link.url.search === search && link.url.hash)) return undefined;
+  return `${link.path}${link.url.search}${link.url.hash}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageList } from '../federation/pageFiles';
 import { createInViewPrefetch } from './inViewPrefetch';
-import { createEarlyBudget } from './prefetchQueue';
 
 const listBound = 1_000;
 
@@ -11,11 +10,15 @@ const listOf = (sectionGzipBytes: number, pages: Record<string, number>): PageLi
   pageFiles: (path) => (path in pages ? { urls: [`${path}.js`], gzipBytes: pages[path]! } : undefined),
 });
 
+/** Lets every settled load's callbacks run: the fakes below settle at once, in microtasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The in-view prefetcher over a budget of `bytes` (its clock at `now()`), with sections whose lists are `lists`
  * (`requested`: those whose code is loaded already), recording every fetch in order: `list:<section>`,
- * `section:<section>`, and each page file's URL. `inView(links)` asks for links that came into view together, as
- * the shell does: their sections first, then their pages, one after another.
+ * `section:<section>`, and each page file's URL (`holdFiles`: each page's files settle when the test says, by
+ * `filesDone`). `inView(links)` asks for links that came into view together, as the shell does, and lets what
+ * they started settle.
  */
 function prefetcher(
   lists: Record<string, PageList | Promise<PageList>>,
@@ -23,32 +26,45 @@ function prefetcher(
     bytes = 50_000,
     now = () => 0,
     requested = [],
-  }: { bytes?: number; now?: () => number; requested?: readonly string[] } = {},
+    holdFiles = false,
+  }: { bytes?: number; now?: () => number; requested?: readonly string[]; holdFiles?: boolean } = {},
 ) {
   const fetched: string[] = [];
   const loaded = new Set(requested);
-  const prefetch = createInViewPrefetch(createEarlyBudget({ bytes, untilMs: 10_000 }, now), () => listBound, {
-    readPageList: async (section: string) => {
-      fetched.push(`list:${section}`);
-      const list = lists[section];
-      if (!list) throw new Error(`${section} is offline`);
-      return list;
+  const held: ((ok: boolean) => void)[] = [];
+  const prefetch = createInViewPrefetch<string>(
+    {
+      listBoundBytes: () => listBound,
+      readPageList: async (section) => {
+        fetched.push(`list:${section}`);
+        const list = lists[section];
+        if (!list) throw new Error(`${section} is offline`);
+        return list;
+      },
+      sectionRequested: (section) => loaded.has(section),
+      loadSection: async (section) => {
+        if (loaded.has(section)) return;
+        loaded.add(section);
+        fetched.push(`section:${section}`);
+      },
+      fetchFiles: async (urls) => {
+        fetched.push(...urls);
+        if (!holdFiles) return;
+        await new Promise<void>((resolve, reject) => held.push((ok) => (ok ? resolve() : reject(new Error('failed')))));
+      },
     },
-    sectionRequested: (section) => loaded.has(section),
-    loadSection: async (section) => {
-      if (loaded.has(section)) return;
-      loaded.add(section);
-      fetched.push(`section:${section}`);
-    },
-    fetchFiles: async (urls) => {
-      fetched.push(...urls);
-    },
-  });
+    { bytes, untilMs: 10_000, now },
+  );
   const inView = async (links: readonly (readonly [string, string])[]) => {
-    for (const section of new Set(links.map(([name]) => name))) void prefetch.section(section);
-    for (const [section, path] of links) await prefetch.page(section, path);
+    prefetch(links.map(([section, path]) => ({ section, path })));
+    await settle();
   };
-  return { prefetch, inView, fetched };
+  /** Settles the oldest page fetch still held. */
+  const filesDone = async (ok = true) => {
+    held.shift()!(ok);
+    await settle();
+  };
+  return { inView, fetched, filesDone };
 }
 
 describe('createInViewPrefetch', () => {
@@ -63,11 +79,7 @@ describe('createInViewPrefetch', () => {
   });
 
   it('reads no list the bound does not fit, and nothing else of its section', async () => {
-    const { prefetch, inView, fetched } = prefetcher(
-      { payments: listOf(0, { '/payout': 1 }) },
-      { bytes: listBound - 1 },
-    );
-    expect(await prefetch.section('payments')).toBeUndefined();
+    const { inView, fetched } = prefetcher({ payments: listOf(0, { '/payout': 1 }) }, { bytes: listBound - 1 });
     await inView([['payments', '/payout']]);
     expect(fetched).toEqual([]);
   });
@@ -110,15 +122,14 @@ describe('createInViewPrefetch', () => {
       // Both agency pages would fit before the legal code, and leave it no room.
       { bytes: 2 * listBound + 8_500, requested: ['agency'] },
     );
-    const seen = inView([
+    await inView([
       ['agency', '/about'],
       ['agency', '/pricing'],
       ['legal', '/terms'],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetched).toEqual(['list:agency', 'list:legal']);
     listArrives(listOf(4_000, { '/terms': 1_000 }));
-    await seen;
+    await settle();
     expect(fetched).toEqual(['list:agency', 'list:legal', 'section:legal', '/about.js']);
   });
 
@@ -137,18 +148,21 @@ describe('createInViewPrefetch', () => {
 
   it('reads a list again for links after a failed read, charging it again', async () => {
     const lists: Record<string, PageList> = {};
-    const { prefetch, fetched } = prefetcher(lists, { bytes: 2 * listBound, requested: ['payments'] });
-    expect(await prefetch.section('payments')).toBeUndefined();
-    lists.payments = listOf(0, {});
-    expect(await prefetch.section('payments')).toBeDefined();
+    const { inView, fetched } = prefetcher(lists, { bytes: 2 * listBound, requested: ['payments'] });
+    await inView([['payments', '/payout']]);
+    lists.payments = listOf(0, { '/payin': 0 });
+    await inView([['payments', '/payin']]);
     // Both reads were charged: no third list fits.
-    expect(await prefetch.section('legal')).toBeUndefined();
-    expect(fetched).toEqual(['list:payments', 'list:payments']);
+    await inView([['legal', '/terms']]);
+    expect(fetched).toEqual(['list:payments', 'list:payments', '/payin.js']);
   });
 
   it('caps nothing after the first 10 s', async () => {
     let now = 0;
-    const lists = { payments: listOf(30_000, { '/payout': 30_000 }), legal: listOf(30_000, { '/terms': 30_000 }) };
+    const lists = {
+      payments: listOf(30_000, { '/payout': 30_000 }),
+      legal: listOf(30_000, { '/terms': 30_000, '/privacy': 30_000 }),
+    };
     const { inView, fetched } = prefetcher(lists, { now: () => now });
     await inView([
       ['payments', '/payout'],
@@ -156,7 +170,42 @@ describe('createInViewPrefetch', () => {
     ]);
     expect(fetched).toEqual(['list:payments', 'list:legal', 'section:payments']);
     now = 10_000;
-    await inView([['legal', '/terms']]);
-    expect(fetched).toEqual(['list:payments', 'list:legal', 'section:payments', 'section:legal', '/terms.js']);
+    await inView([['legal', '/privacy']]);
+    expect(fetched).toEqual(['list:payments', 'list:legal', 'section:payments', 'section:legal', '/privacy.js']);
+  });
+
+  it('asks for each page once, however often its links come into view', async () => {
+    const { inView, fetched } = prefetcher({ payments: listOf(0, { '/payout': 100 }) }, { requested: ['payments'] });
+    await inView([['payments', '/payout']]);
+    await inView([
+      ['payments', '/payout'],
+      ['payments', '/payout'],
+    ]);
+    expect(fetched).toEqual(['list:payments', '/payout.js']);
+  });
+
+  it('fetches two pages at a time, the sections taking turns, the next one when one settles, failed or not', async () => {
+    const { inView, fetched, filesDone } = prefetcher(
+      {
+        agency: listOf(0, { '/about': 1, '/services': 1, '/pricing': 1 }),
+        payments: listOf(0, { '/payout': 1, '/payin': 1 }),
+        legal: listOf(0, { '/privacy': 1 }),
+      },
+      { requested: ['agency', 'payments', 'legal'], holdFiles: true },
+    );
+    await inView([
+      ['agency', '/about'],
+      ['agency', '/services'],
+      ['agency', '/pricing'],
+      ['payments', '/payout'],
+      ['payments', '/payin'],
+      ['legal', '/privacy'],
+    ]);
+    const files = () => fetched.filter((url) => url.endsWith('.js'));
+    expect(files()).toEqual(['/about.js', '/payout.js']);
+    await filesDone(false);
+    expect(files()).toEqual(['/about.js', '/payout.js', '/privacy.js']);
+    for (let page = 0; page < 3; page += 1) await filesDone();
+    expect(files()).toEqual(['/about.js', '/payout.js', '/privacy.js', '/services.js', '/payin.js', '/pricing.js']);
   });
 });

@@ -4,7 +4,7 @@ import { settledValue } from '@site/ui';
 import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
-import { pageAt } from './routeTable';
+import { pageAt, type SitePage } from './routeTable';
 
 /**
  * How long a click waits for its page's code before the route shows its loading state. Within it, the current
@@ -12,18 +12,13 @@ import { pageAt } from './routeTable';
  */
 export const holdAtMostMs = 1000;
 
-/** The load a navigation to `path` would wait for: undefined when its page renders at once (or is no page). */
-function pageCodeToWaitFor(path: string): Promise<unknown> | undefined {
-  const page = pageAt(path);
-  if (!page) return undefined;
+/** Loads the page's code: undefined when it is here already, so the page renders at once. */
+export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
   if (page.kind === 'contact') {
     return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
   }
   return remotePageLoaded(page.remote, page.path) ? undefined : prefetchRemotePage(page.remote, page.path);
 }
-
-const settledOrAfter = (load: Promise<unknown>, ms: number) =>
-  Promise.race([load.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * A click on an in-site link whose page's code is not loaded yet (the visitor was quicker than the prefetch)
@@ -36,28 +31,27 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
   const navigate = useNavigate();
   useEffect(() => {
     let latest = 0;
-    const showIndicator = (shown: boolean) => {
-      if (indicator.current) indicator.current.hidden = !shown;
-    };
-    const supersede = () => {
+    const hold = (held: boolean) => {
       latest += 1;
-      showIndicator(false);
+      if (indicator.current) indicator.current.hidden = !held;
+      return latest;
     };
     const onClick = (event: MouseEvent) => {
       const to = inSiteNavigation(event);
       if (!to) return;
-      supersede();
-      const load = pageCodeToWaitFor(new URL(to, window.location.href).pathname);
+      const page = pageAt(new URL(to, window.location.href).pathname);
+      const load = page && loadPageCode(page);
+      const click = hold(load !== undefined);
       if (!load) return;
       event.preventDefault();
-      const click = latest;
-      showIndicator(true);
-      void settledOrAfter(load, holdAtMostMs).then(() => {
+      const waited = new Promise((resolve) => setTimeout(resolve, holdAtMostMs));
+      void Promise.race([load.catch(() => undefined), waited]).then(() => {
         if (click !== latest) return;
-        showIndicator(false);
+        hold(false);
         void navigate(to);
       });
     };
+    const supersede = () => hold(false);
     // Capturing at the document: before any root's link handler, which leaves a click prevented here alone.
     document.addEventListener('click', onClick, { capture: true });
     window.addEventListener('popstate', supersede);
