@@ -79,8 +79,8 @@ test('links in view fetch their section’s entry and route table, and pages’ 
   await openPage(page, '/contact');
   const requests = paymentsRequests(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'UPI Solutions' }).scrollIntoViewIfNeeded();
-  // Twice the default wait: on a loaded machine the section's turn can come only when the first 10 s's budget
-  // window ends (seen once in a fresh-clone run, its retry passing in 2.4 s; the cause is not confirmed).
+  // Twice the default wait: when the header's links spent the first 10 s's budget before the footer came into view
+  // (a loaded machine), the cap refuses the section, and its links are asked for again when that window ends.
   await expect.poll(() => requests.urls.length >= 3 && requests.open() === 0, { timeout: 20_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
   const fetched = requests.urls.map((url) => new URL(url).pathname.split('/').pop());

@@ -18,7 +18,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
  * (`requested`: those whose code is loaded already), recording every fetch in order: `list:<section>`,
  * `section:<section>`, and each page file's URL (`holdFiles`: each page's files settle when the test says, by
  * `filesDone`). `inView(links)` asks for links that came into view together, as the shell does, and lets what
- * they started settle.
+ * they started settle; `windowEnds()` runs what waits for the cap's window to end.
  */
 function prefetcher(
   lists: Record<string, PageList | Promise<PageList>>,
@@ -32,6 +32,7 @@ function prefetcher(
   const fetched: string[] = [];
   const loaded = new Set(requested);
   const held: ((ok: boolean) => void)[] = [];
+  const whenOver: (() => void)[] = [];
   const prefetch = createInViewPrefetch<string>(
     {
       listBoundBytes: () => listBound,
@@ -53,7 +54,7 @@ function prefetcher(
         await new Promise<void>((resolve, reject) => held.push((ok) => (ok ? resolve() : reject(new Error('failed')))));
       },
     },
-    { bytes, untilMs: 10_000, now },
+    { bytes, untilMs: 10_000, now, whenOver: (task) => whenOver.push(task) },
   );
   const inView = async (links: readonly (readonly [string, string])[]) => {
     prefetch(links.map(([section, path]) => ({ section, path })));
@@ -64,7 +65,12 @@ function prefetcher(
     held.shift()!(ok);
     await settle();
   };
-  return { inView, fetched, filesDone };
+  /** The cap's window ends (the clock is the test's to move). */
+  const windowEnds = async () => {
+    for (const task of whenOver.splice(0)) task();
+    await settle();
+  };
+  return { inView, fetched, filesDone, windowEnds };
 }
 
 describe('createInViewPrefetch', () => {
@@ -172,6 +178,30 @@ describe('createInViewPrefetch', () => {
     now = 10_000;
     await inView([['legal', '/privacy']]);
     expect(fetched).toEqual(['list:payments', 'list:legal', 'section:payments', 'section:legal', '/privacy.js']);
+  });
+
+  it('asks again, once the first 10 s end, for the links the cap refused', async () => {
+    let now = 0;
+    const lists = {
+      payments: listOf(30_000, { '/payout': 30_000 }),
+      legal: listOf(30_000, { '/terms': 30_000 }),
+    };
+    const { inView, fetched, windowEnds } = prefetcher(lists, { now: () => now });
+    await inView([
+      ['payments', '/payout'],
+      ['legal', '/terms'],
+    ]);
+    expect(fetched).toEqual(['list:payments', 'list:legal', 'section:payments']);
+    now = 10_000;
+    await windowEnds();
+    expect(fetched).toEqual([
+      'list:payments',
+      'list:legal',
+      'section:payments',
+      'section:legal',
+      '/terms.js',
+      '/payout.js',
+    ]);
   });
 
   it('asks for each page once, however often its links come into view', async () => {

@@ -18,7 +18,20 @@ export interface InViewFetches<Section> {
 type LinkInView<Section> = { readonly section: Section; readonly path: string };
 
 /** Issue #30's cap on everything links in view fetch: `bytes` gzip until `untilMs` after the document started. */
-const earlyBudget = { bytes: 50_000, untilMs: 10_000, now: () => performance.now() };
+interface EarlyBudget {
+  readonly bytes: number;
+  readonly untilMs: number;
+  readonly now: () => number;
+  /** Runs `task` once the cap's window has ended. */
+  readonly whenOver: (task: () => void) => void;
+}
+
+const earlyBudget: EarlyBudget = {
+  bytes: 50_000,
+  untilMs: 10_000,
+  now: () => performance.now(),
+  whenOver: (task) => setTimeout(task, Math.max(0, earlyBudget.untilMs - performance.now())),
+};
 
 /** Page files fetched at once, so that they never crowd the click they are meant to speed up (issue #30). */
 const pagesAtOnce = 2;
@@ -32,12 +45,14 @@ const pagesAtOnce = 2;
  * page of the section that has started the fewest): a footer lists a dozen pages of one section before the first
  * of the next. Refusals: a list, nothing for its section now (the next links into it ask again); a section's code,
  * none of its pages (their code would wait on it at the click anyway); a page, only that page (a smaller one may
- * still fit). Each page is asked for once.
+ * still fit). Each page is asked for once, and once more when the window ends if the cap refused it: the links a
+ * visitor saw while the first links' pages spent the cap are still the likeliest next clicks.
  */
-export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, budget = earlyBudget) {
+export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, budget: EarlyBudget = earlyBudget) {
   let spent = 0;
+  const capped = () => budget.now() < budget.untilMs;
   const trySpend = (bytes: number) => {
-    const fits = budget.now() >= budget.untilMs || spent + bytes <= budget.bytes;
+    const fits = !capped() || spent + bytes <= budget.bytes;
     if (fits) spent += bytes;
     return fits;
   };
@@ -72,16 +87,30 @@ export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, b
     });
   };
 
-  const prefetchPage = async ({ section, path }: LinkInView<Section>) => {
-    await Promise.all(decisions.values());
-    const files = (await decisions.get(section))?.pageFiles(path);
-    // None when its section's load is no longer under way (a failed one dropped for a retry, not charged again).
-    if (!files || !fetches.sectionRequested(section)) return;
-    await fetches.loadSection(section);
-    if (trySpend(files.gzipBytes)) await fetches.fetchFiles(files.urls);
+  const asked = new Set<string>();
+  const refused: LinkInView<Section>[] = [];
+  const askAgainWhenOver = (link: LinkInView<Section>) => {
+    if (!capped()) return;
+    if (refused.push(link) > 1) return;
+    budget.whenOver(() => {
+      const links = refused.splice(0);
+      for (const { path } of links) asked.delete(path);
+      prefetch(links);
+    });
   };
 
-  const asked = new Set<string>();
+  const prefetchPage = async (link: LinkInView<Section>) => {
+    await Promise.all(decisions.values());
+    const list = await decisions.get(link.section);
+    if (!list) return askAgainWhenOver(link);
+    const files = list.pageFiles(link.path);
+    // None when its section's load is no longer under way (a failed one dropped for a retry, not charged again).
+    if (!files || !fetches.sectionRequested(link.section)) return;
+    await fetches.loadSection(link.section);
+    if (trySpend(files.gzipBytes)) await fetches.fetchFiles(files.urls);
+    else askAgainWhenOver(link);
+  };
+
   const waiting: LinkInView<Section>[] = [];
   const startedBySection = new Map<Section, number>();
   const turnsOf = (section: Section) => startedBySection.get(section) ?? 0;
@@ -103,7 +132,7 @@ export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, b
   };
 
   /** Prefetches for links that came into view together. */
-  return (links: readonly LinkInView<Section>[]): void => {
+  function prefetch(links: readonly LinkInView<Section>[]): void {
     for (const { section } of links) decideOnce(section);
     for (const link of links) {
       if (asked.has(link.path)) continue;
@@ -111,5 +140,6 @@ export function createInViewPrefetch<Section>(fetches: InViewFetches<Section>, b
       waiting.push(link);
     }
     startPages();
-  };
+  }
+  return prefetch;
 }
