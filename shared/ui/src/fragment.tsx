@@ -1,12 +1,4 @@
-import {
-  StrictMode,
-  createElement,
-  startTransition,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { StrictMode, createElement, startTransition, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { Router, type Location, type Navigator } from 'react-router-dom';
 import { identifierPrefix, interactiveAttribute } from '@site/document';
@@ -79,11 +71,11 @@ function OnCommit({ run }: { readonly run?: () => void }) {
 export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 'path' | 'load'>[]): PageFragments {
   const pages = new Map(
     routes.map(({ path, load }) => {
-      let loading: Promise<ComponentType> | undefined;
-      const preload = () => (loading ??= trackSettled(load().then((loaded) => loaded.default)));
+      let loading: ReturnType<typeof load> | undefined;
+      const preload = () => (loading ??= trackSettled(load()));
       // Reads the loaded page at once, where `React.lazy` would suspend for a tick and flash a loading state over
       // the served HTML.
-      const Page = () => createElement(useSettled(preload()));
+      const Page = () => createElement(useSettled(preload()).default);
       return [path, { preload, Page }] as const;
     }),
   );
