@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { createContext, use, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { PathOwners } from '@site/routes';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -20,7 +20,7 @@ export const PathOwnersContext = createContext<(() => PathOwners) | undefined>(u
  */
 function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
   const { pathname, search, hash } = useLocation();
-  const map = (useContext(PathOwnersContext) ?? livePathOwners)();
+  const map = (use(PathOwnersContext) ?? livePathOwners)();
   const found = pathAt(pathname, map);
   if (found.kind === 'redirect') return <Navigate to={`${found.to}${search}${hash}`} replace />;
   const page = pageAt(pathname, map);
@@ -28,11 +28,8 @@ function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
 }
 
 /** The site's route tree: the layout around whatever the live map gives the path. */
-function siteRouteTree(pageElement: PageElement): RouteObject[] {
-  return [{ element: <Layout />, children: [{ path: '*', element: <LivePath pageElement={pageElement} /> }] }];
-}
-
-/** The page for the current location, inside the layout. */
 export function SiteRoutes({ pageElement }: { readonly pageElement: PageElement }) {
-  return useRoutes(siteRouteTree(pageElement));
+  return useRoutes([
+    { element: <Layout />, children: [{ path: '*', element: <LivePath pageElement={pageElement} /> }] },
+  ]);
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { fillFragment, sectionLayoutKey } from '@site/document';
@@ -8,7 +7,7 @@ import { shippedDeclarations } from '@site/routes/declarations';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
 import { PathOwnersContext } from './SiteRoutes';
-import { FragmentContainer } from './fragments/FragmentContainer';
+import { FragmentContainer } from './fragments/FragmentHost';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
 import { notFoundLocation } from './routing/pageHeads';
@@ -16,10 +15,6 @@ import { fragmentOwner } from './routing/routeTable';
 
 /** The path under which the not-found page is rendered: the router's catch-all. */
 const notFound = '*';
-
-const routerAt =
-  (location: string) =>
-  ({ children }: { readonly children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
 
 /** The shell's own pages: its part of the live map. */
 export const pathDeclaration: PathDeclaration = {
@@ -56,11 +51,9 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
   const render = (location: string) =>
     renderRoot(
       <PathOwnersContext value={() => withSectionLayouts}>
-        <ShellApp
-          Router={routerAt(location)}
-          origin={origin}
-          pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
-        />
+        <StaticRouter location={location}>
+          <ShellApp origin={origin} pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />} />
+        </StaticRouter>
       </PathOwnersContext>,
     );
   for (const path of [...Object.keys(shippedPathOwners.pages), notFound]) {
@@ -81,12 +74,11 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
  * from the component the app shows in its place once it starts.
  */
 export async function prerenderFallback(): Promise<string> {
-  const Router = routerAt('/');
   return (
     await renderRoot(
-      <Router>
+      <StaticRouter location="/">
         <SectionUnavailable onRetry={() => {}} />
-      </Router>,
+      </StaticRouter>,
     )
   ).body;
 }

@@ -4,8 +4,8 @@ export declare const fragmentAttribute: 'data-fragment';
 export declare const interactiveAttribute: 'data-interactive';
 export declare function fragmentSlot(owner: string): string;
 export declare const emptyFragmentPattern: RegExp;
-export declare function sectionLayoutKey(owner: string): string;
 export declare function fillFragment(body: string, owner: string, markup: string): string;
+export declare function sectionLayoutKey(owner: string): string;
 export declare function identifierPrefix(owner: string): string;
 export declare const pendingSubmitAttribute: 'data-pending-submit';
 export declare const startedAtAttribute: 'data-started-at';
@@ -13,22 +13,19 @@ export declare const pendingNoteAttribute: 'data-pending-note';
 export declare const historyBackAttribute: 'data-history-back';
 export declare const needsAppAttribute: 'data-needs-app';
 export declare const hydratesAtFirstUseAttribute: 'data-hydrates-at-first-use';
-export type FirstUseEvent = 'pointermove' | 'pointerdown' | 'touchstart' | 'keydown' | 'wheel' | 'scroll';
-export declare const firstUseEvents: readonly FirstUseEvent[];
+export declare const firstUseEvents: readonly (
+  'pointermove' | 'pointerdown' | 'touchstart' | 'keydown' | 'wheel' | 'scroll'
+)[];
 export declare const usedAttribute: 'data-used';
 export declare const firstScreenMarkerId: 'first-screen-parsed';
 export declare const subsetOfAttribute: 'data-subset-of';
 export declare const entryAttribute: 'data-entry';
 export declare const preloadAttribute: 'data-preload';
-export declare const earlyScriptContract: {
-  readonly fragmentAttribute: typeof fragmentAttribute;
-  readonly interactiveAttribute: typeof interactiveAttribute;
-  readonly pendingSubmitAttribute: typeof pendingSubmitAttribute;
-  readonly startedAtAttribute: typeof startedAtAttribute;
-  readonly historyBackAttribute: typeof historyBackAttribute;
-  readonly firstUseEvents: typeof firstUseEvents;
-  readonly usedAttribute: typeof usedAttribute;
-};
+type EarlyScriptNames = 'fragmentAttribute' | 'interactiveAttribute' | 'pendingSubmitAttribute' | 'startedAtAttribute';
+export declare const earlyScriptContract: Pick<
+  typeof import('./index.js'),
+  EarlyScriptNames | 'historyBackAttribute' | 'firstUseEvents' | 'usedAttribute'
+>;
 export declare const previewRoot: '/_preview/';
 export declare const previewSecretBytes: 16;
 export declare function previewPrefix(releaseId: string, secret: string): string;

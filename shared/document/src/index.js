@@ -1,41 +1,24 @@
 /**
- * The served document's contract. A page is composed from fragments that separate apps render and hydrate
- * (docs/architecture.md, "Takeover by fragment"): the shell's chrome around one page fragment. Every name that
- * the compose step (server/src/compose.mjs), the prerenders, the inline early.js and the apps share is here.
- * Plain JavaScript, so that the Node server and the build's inline scripts read it as they are.
+ * The served document's contract: every name that compose (server/src/compose.mjs), the prerenders, the inline
+ * scripts and the apps share. A page is the shell's chrome around one page fragment, each rendered and hydrated by
+ * its own app (docs/architecture.md, "Takeover by fragment"). Plain JavaScript, for the Node server and the build.
  */
 
 /** The element the shell's chrome is rendered into and hydrated from. */
 export const rootId = 'root';
-
-/**
- * On each fragment's container: the name of the app that rendered the fragment and hydrates it. The shell's
- * chrome renders the container empty; compose puts the fragment's markup inside.
- */
+/** On a fragment's container: the app that renders and hydrates it (the chrome renders it empty, compose fills it). */
 export const fragmentAttribute = 'data-fragment';
-
-/**
- * Set once an app has hydrated what it rendered: on a fragment's container, and on `<html>` once the chrome and
- * the page's fragment respond. Until then early.js works the fragment's tabs, Go Back and held Send.
- */
+/** On a fragment's container once its app has hydrated it, on `<html>` once the chrome and the page's fragment respond. */
 export const interactiveAttribute = 'data-interactive';
 
-/** The empty container of a fragment, as the shell's chrome renders it and compose finds it. */
 export const fragmentSlot = (owner) => `<div ${fragmentAttribute}="${owner}"></div>`;
-
-/** The empty container of any fragment in a page's markup; its owner is the first group. */
+/** The empty container of any fragment; its owner is the first group. */
 export const emptyFragmentPattern = new RegExp(`<div ${fragmentAttribute}="([\\w-]+)"></div>`);
-
-/** A page's markup with a fragment's markup put into that fragment's empty container. */
 export const fillFragment = (body, owner, markup) =>
   body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
 
-/**
- * The key of the shell's layout for any page of a section (in its prerender.json): the chrome that compose puts
- * around a page the shell's build did not know (a page added by its section's release alone).
- */
+/** The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew. */
 export const sectionLayoutKey = (owner) => `section:${owner}`;
-
 /** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. */
 export const identifierPrefix = (owner) => `${owner}-`;
 
@@ -49,19 +32,12 @@ export const pendingNoteAttribute = 'data-pending-note';
 export const historyBackAttribute = 'data-history-back';
 /** On a part of a fragment that needs its app's code to work (the payout estimator). */
 export const needsAppAttribute = 'data-needs-app';
-/**
- * On a served fragment's container while its app waits for the visitor's first use (a pointer move, touch, key or
- * scroll) to load and hydrate it: a fragment with no part that needs its app responds as served (links, native
- * controls, early.js's tabs), so its code is not part of a load nobody uses.
- */
+/** On a served fragment's container while its app waits for the visitor's first use to load and hydrate it. */
 export const hydratesAtFirstUseAttribute = 'data-hydrates-at-first-use';
 
 /** Signs that the visitor is using the page, not merely loading it. */
 export const firstUseEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'];
-/**
- * On `<html>` from the visitor's first use of the page (early.js listens from the start): what waits for a first
- * use starts at once when the visitor used the page before its app arrived.
- */
+/** On `<html>` from the visitor's first use (early.js listens from the start), for what waits for it. */
 export const usedAttribute = 'data-used';
 
 /** The marker compose puts where a page's first screen ends; the paint waits for it. */
@@ -92,16 +68,11 @@ export const previewRoot = '/_preview/';
 export const previewSecretBytes = 16;
 const previewPrefixPattern = /^\/_preview\/([0-9a-f]{12})-([\w-]{22,})$/;
 
-/** A preview's prefix, from its release id and its secret (base64url). */
 export const previewPrefix = (releaseId, secret) => `${previewRoot}${releaseId}-${secret}`;
-
 /** The release id a preview prefix names, or undefined when it is no preview prefix. */
 export const previewReleaseId = (prefix) => previewPrefixPattern.exec(prefix)?.[1];
 
-/**
- * A site path as it is addressed inside a preview, as React Router joins a `basename`: the home page is the prefix
- * itself, any other path follows it. No prefix: the path as it is.
- */
+/** A site path inside a preview, as React Router joins a `basename` (the home page is the prefix itself). */
 export const previewPath = (prefix, path) => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
 
 /** The site path of a location inside a preview, or undefined when the location is outside it. */
@@ -114,6 +85,6 @@ export function sitePathIn(prefix, pathname) {
 /**
  * The meta element compose writes into every page of a preview, and nothing else ever does: what the shell reads
  * at runtime (its router's basename, where remotes.json is, the zone badge), so that the bytes previewed are the
- * bytes promoted. Its content is JSON: `{ prefix, candidate: { app, id }, releases: { app: id } }`.
+ * bytes promoted. Its content is JSON: `ServedPreview` (index.d.ts).
  */
 export const previewMetaName = 'site-preview';

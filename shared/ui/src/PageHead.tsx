@@ -17,32 +17,29 @@ export function PageHead({
   readonly section?: string;
 }) {
   const { company, origin } = useSite();
-  const pathname = useLocation().pathname;
+  const { pathname } = useLocation();
   const url = absoluteUrl(origin, path ?? pathname);
   const image = linkPreviewImageFor(path ?? pathname, section);
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
+  const { description } = head;
   const imageUrl = absoluteUrl(origin, image.path);
   const imageAlt = `${company.name} — ${image.headline}`;
+  const { width, height } = linkPreviewImageSize;
+  const openGraph = { site_name: company.name, type: 'website', title, description, url, image: imageUrl };
+  const picture = { 'image:width': String(width), 'image:height': String(height), 'image:alt': imageAlt };
+  const twitter = { card: 'summary_large_image', title, description, image: imageUrl, 'image:alt': imageAlt };
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={head.description} />
+      <meta name="description" content={description} />
       {head.keywords.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
-      <meta property="og:site_name" content={company.name} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(linkPreviewImageSize.width)} />
-      <meta property="og:image:height" content={String(linkPreviewImageSize.height)} />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={head.description} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      {Object.entries({ ...openGraph, ...picture }).map(([key, content]) => (
+        <meta key={key} property={`og:${key}`} content={content} />
+      ))}
+      {Object.entries(twitter).map(([key, content]) => (
+        <meta key={key} name={`twitter:${key}`} content={content} />
+      ))}
     </>
   );
 }

@@ -4,11 +4,10 @@ export * from './content';
 export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { SiteProvider, useSite, type SiteContextValue } from './site';
 export {
-  FragmentTree,
+  hydrateInSlices,
   pageFragments,
   type FragmentContext,
   type MountedFragment,
-  type MountOptions,
   type PageFragments,
   type RemoteModule,
 } from './fragment';

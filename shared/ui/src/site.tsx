@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompanyFacts } from '@site/company';
 import { MotionRoot } from './motion';
 
@@ -12,12 +12,9 @@ export interface SiteContextValue {
   readonly announce: (message: string) => void;
 }
 
+/** Provided once by the shell: the ui kit is a shared singleton, so every fragment's root reads the same one. */
 export const SiteContext = createContext<SiteContextValue | null>(null);
 
-/**
- * Provided once by the shell and read by remote pages. Because the ui kit is a shared singleton, a remote
- * page finds the shell's provider; a second copy of the kit (or of React) would find none and throw.
- */
 export function SiteProvider({
   company,
   mode,
@@ -41,19 +38,19 @@ export function SiteProvider({
   }, []);
   const value = useMemo(() => ({ company, mode, origin, announce }), [company, mode, origin, announce]);
   return (
-    <SiteContext.Provider value={value}>
+    <SiteContext value={value}>
       <MotionRoot>{children}</MotionRoot>
       {liveRegion ? (
         <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
           {message}
         </div>
       ) : null}
-    </SiteContext.Provider>
+    </SiteContext>
   );
 }
 
 export function useSite(): SiteContextValue {
-  const value = useContext(SiteContext);
+  const value = use(SiteContext);
   if (!value) throw new Error('useSite() needs a <SiteProvider>: the page is rendered outside the site shell.');
   return value;
 }

@@ -1,46 +1,31 @@
-import { useLayoutEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentProps, type MouseEvent, type RefObject } from 'react';
 import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
+import { fragmentAttribute, hydratesAtFirstUseAttribute } from '@site/document';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
-import { FragmentContainer } from './FragmentContainer';
-import { markPageInteractive } from './pageInteractive';
+import { markPageInteractive } from './servedPage';
 import { inSiteNavigation } from './inSiteLinks';
 import { servedPath } from '../lib/servedPreview';
 
-interface Mounted {
-  readonly fragment: MountedFragment;
-  leaving: boolean;
-}
-const mountedIn = new WeakMap<Element, Mounted>();
-
-/** Mounts a fragment in an element once: StrictMode runs a layout effect twice, and one root is enough. */
-function mountOnce(element: Element, mount: () => MountedFragment): MountedFragment {
-  const mounted = mountedIn.get(element);
-  if (mounted) {
-    mounted.leaving = false;
-    return mounted.fragment;
-  }
-  const fragment = mount();
-  mountedIn.set(element, { fragment, leaving: false });
-  return fragment;
-}
-
-/** React unmounts a root only outside another root's commit: after this one, unless it came back. */
-function unmountAfterCommit(element: Element) {
-  const mounted = mountedIn.get(element);
-  if (!mounted) return;
-  mounted.leaving = true;
-  queueMicrotask(() => {
-    if (!mounted.leaving) return;
-    mountedIn.delete(element);
-    mounted.fragment.unmount();
-  });
-}
+/** Markup that never changes: React leaves the container's children alone, hydrating or not. */
+const childrenLeftAlone = { __html: '' };
 
 /**
- * The shell's history as a fragment's `<Router navigator>` drives it, built on the shell router's `navigate`: a
- * fragment's link resolves its own path, and the shell's router goes there (hrefs as `BrowserRouter` writes them,
- * inside a preview's prefix when the page is one).
+ * Where a page fragment goes in the chrome: empty at the shell's build (compose puts the fragment's markup
+ * inside), and in the browser a container whose children belong to the fragment's own root.
+ * Why: docs/architecture.md#takeover-by-fragment
  */
+export function FragmentContainer({ owner, ...props }: { readonly owner: string } & ComponentProps<'div'>) {
+  return (
+    <div
+      {...{ [fragmentAttribute]: owner }}
+      {...props}
+      dangerouslySetInnerHTML={childrenLeftAlone}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The shell's history for a fragment's `<Router navigator>`: the shell router's `navigate` (in a preview's prefix). */
 function useShellNavigator(): Navigator {
   const navigate = useNavigate();
   return useMemo(
@@ -55,25 +40,21 @@ function useShellNavigator(): Navigator {
 }
 
 /**
- * A page fragment inside the shell's page: the fragment's own app hydrates the markup it served (first load)
- * or renders the page into the container (a navigation, in the commit that shows the new route, so it paints
- * in the same frame). Every root follows the shell's one history: its links navigate the one site, and so does
- * a plain in-site link no root handled (a served fragment's, until its app hydrates it).
- * `fragments` null: the app's code is not there yet, and the served fragment stays as it is.
+ * A page fragment inside the shell's page: its own app hydrates the markup it served (first load) or renders the
+ * page into the container (a navigation, in the commit that shows the new route). Its links, and a plain in-site
+ * link no root handled (a served fragment's, until its app hydrates it), navigate the one site. Once its root has
+ * committed, the page responds. `fragments` null: the app's code is not there yet; the fragment stays as served.
  */
 export function FragmentHost({
   owner,
   fragments,
   path,
   containerRef,
-  onInteractive = markPageInteractive,
 }: {
   readonly owner: string;
   readonly fragments: PageFragments | null;
   readonly path: string;
   readonly containerRef?: RefObject<HTMLDivElement | null>;
-  /** Called once the fragment's root has committed. */
-  readonly onInteractive?: () => void;
 }) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = containerRef ?? ownRef;
@@ -81,21 +62,23 @@ export function FragmentHost({
   const navigator = useShellNavigator();
   const navigate = useNavigate();
   const site = useSite();
-  const context: FragmentContext = { location, navigator, site };
-  const latest = useRef(context);
+  const latest = useRef<FragmentContext>({ location, navigator, site });
   const mounted = useRef<MountedFragment | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !fragments) return;
     const how = element.hasChildNodes() ? 'hydrate' : 'render';
-    mounted.current = mountOnce(element, () => fragments.mount(element, path, latest.current, { how, onInteractive }));
-    return () => {
-      mounted.current = null;
-      unmountAfterCommit(element);
+    const onInteractive = () => {
+      element.removeAttribute(hydratesAtFirstUseAttribute);
+      markPageInteractive();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mounted once per page; onInteractive is called once
-  }, [fragments, path]);
+    // One root per container: StrictMode runs a layout effect twice, with the same refs.
+    const fragment = (mounted.current ??= fragments.mount(element, path, latest.current, { how, onInteractive }));
+    // Unmounted once its container has left the page, after the commit that removed it: React unmounts a root only
+    // outside another root's commit.
+    return () => queueMicrotask(() => !element.isConnected && fragment.unmount());
+  }, [fragments, path, ref]);
 
   // A new location on the same page (its hash, a query): the fragment renders it too.
   useLayoutEffect(() => {

@@ -1,138 +1,89 @@
-import { Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
-import { afterFirstUse, useSettled, type PageFragments } from '@site/ui';
-import { PageLoading } from './PageLoading';
-import { FragmentContainer } from './FragmentContainer';
-import { FragmentHost } from './FragmentHost';
-import { markPageInteractive } from './pageInteractive';
-import { useServedPageAt } from './servedPage';
+import { afterFirstUse, settledValue, useSettled, type PageFragments } from '@site/ui';
+import { FragmentContainer, FragmentHost } from './FragmentHost';
+import { markPageInteractive, useServedPageAt, type ServedPage } from './servedPage';
+import loadingStyles from './PageLoading.module.css';
 import styles from './ServedFragment.module.css';
 
-/** The page's fragment once its app's code is loaded (read without suspending when it was loaded before). */
-function LoadedFragment({
-  owner,
-  fragments,
-  path,
-}: {
+interface FragmentProps {
   readonly owner: string;
-  readonly fragments: Promise<PageFragments>;
+  readonly fragments: () => Promise<PageFragments>;
   readonly path: string;
-}) {
-  const loaded = useSettled(fragments);
+}
+
+/** A page visited in the app: rendered once its app's code is loaded (at once when it was prefetched). */
+function LoadedFragment({ owner, fragments, path }: FragmentProps) {
+  const loaded = useSettled(fragments());
   useSettled(loaded.preload(path));
   return <FragmentHost owner={owner} fragments={loaded} path={path} />;
 }
+
+/** Holds the page's space while a section loads, so the footer does not jump up and back down. */
+const pageLoading = (
+  <div className={loadingStyles.loading} role="status" aria-live="polite">
+    <span className={loadingStyles.spinner} aria-hidden="true" />
+    <span className="sr-only">Loading page…</span>
+  </div>
+);
 
 const notice =
   'Some interactive parts of this page could not be loaded just now; everything on it can still be read. Reload the page to try again.';
 
 /**
- * Where a part of a fragment whose app could not be loaded needs that app's code (marked `data-needs-app`, such
- * as the payout estimator), a short notice before it says so.
+ * The served fragment, taken over by its app as `app` says (servedPage.ts). At first use: it responds as served
+ * (links navigate through the shell, `<details>` are native, early.js works tabs and holds Send), so a load nobody
+ * uses runs none of its code. If its app cannot be loaded, it stays as served, with a notice before a part that
+ * needs the app (`data-needs-app`); a later visit to the section shows the fallback with Retry.
  */
-function NeedsAppNotice({ fragment }: { readonly fragment: RefObject<HTMLElement | null> }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  // The slot goes into the served markup, there only once the container is committed; the notice renders next.
-  useLayoutEffect(() => {
-    const needsApp = fragment.current?.querySelector(`[${needsAppAttribute}]`);
-    if (!needsApp) return;
-    const element = document.createElement('div');
-    needsApp.before(element);
-    queueMicrotask(() => setSlot(element));
-    return () => element.remove();
-  }, [fragment]);
-  return slot
-    ? createPortal(
-        <p role="status" className={styles.notice}>
-          {notice}
-        </p>,
-        slot,
-      )
-    : null;
-}
-
-/**
- * A served fragment that responds as served (its links navigate through the shell, its `<details>` are native,
- * early.js works its tabs and holds its form's Send): the fragment's app loads and hydrates it after the
- * visitor's first use of the page (a pointer move, touch, key or scroll, also before takeover): a load nobody
- * uses (a crawler, a tab opened for later) runs none of its code, and a reader who never moves sees the page as
- * served, without reveals. If that load fails, the fragment stays as served, with the notice where a part needs
- * the app; a later visit to the section shows the fallback with Retry (RemoteSectionRoute).
- */
-function FirstUseFragment({
-  owner,
-  fragments,
-  path,
-}: {
-  readonly owner: string;
-  readonly fragments: () => Promise<PageFragments>;
-  readonly path: string;
-}) {
-  // The loader of the first render: a re-render (a new hash) brings a new function for the same page.
-  const [loadFragments] = useState(() => fragments);
-  const [loaded, setLoaded] = useState<PageFragments | null>(null);
-  const [failed, setFailed] = useState(false);
+function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<ServedPage, 'app'>) {
   const ref = useRef<HTMLDivElement>(null);
-  const stopWaiting = () => ref.current?.removeAttribute(hydratesAtFirstUseAttribute);
-  // Listening from the commit that marks the page interactive: a use right after takeover is never missed.
+  // Read once: a re-render (a new hash) brings a new loader for the same page.
+  const [load] = useState(() => fragments);
+  const [loaded, setLoaded] = useState(() => (app === 'loaded' ? (settledValue(load())?.value ?? null) : null));
+  const [failed, setFailed] = useState(app === 'failed');
+  // From the commit that marks the page interactive: a use right after takeover is never missed.
   useLayoutEffect(() => {
-    ref.current?.setAttribute(hydratesAtFirstUseAttribute, '');
+    if (app === 'loaded') return;
     markPageInteractive();
-    return afterFirstUse(() => {
-      const load = async () => {
-        const app = await loadFragments();
-        await app.preload(path);
-        return app;
-      };
-      load().then(setLoaded, (error: unknown) => {
-        stopWaiting();
+    if (app === 'failed') return;
+    ref.current?.setAttribute(hydratesAtFirstUseAttribute, '');
+    return afterFirstUse(async () => {
+      try {
+        const pages = await load();
+        await pages.preload(path);
+        setLoaded(pages);
+      } catch (error) {
+        ref.current?.removeAttribute(hydratesAtFirstUseAttribute);
         setFailed(true);
         console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
-      });
+      }
     });
-  }, [loadFragments, path]);
-  return (
-    <>
-      <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} onInteractive={stopWaiting} />
-      {failed ? <NeedsAppNotice fragment={ref} /> : null}
-    </>
-  );
+  }, [app, load, path]);
+  useLayoutEffect(() => {
+    const needsApp = failed ? ref.current?.querySelector(`[${needsAppAttribute}]`) : null;
+    if (!needsApp) return;
+    const note = Object.assign(document.createElement('p'), { className: styles.notice, textContent: notice });
+    note.setAttribute('role', 'status');
+    needsApp.before(note);
+    return () => note.remove();
+  }, [failed]);
+  if (app === 'failed') return <FragmentContainer owner={owner} ref={ref} />;
+  return <FragmentHost owner={owner} fragments={loaded} path={path} containerRef={ref} />;
 }
 
 /**
- * A page whose app failed to load as the page was served: its fragment stays exactly as served (its links and
- * native controls keep working, shell/early.js keeps working its tabs).
+ * A page of the site: its fragment, rendered and hydrated by the app that owns it. The served visit hydrates what
+ * was served with no Suspense boundary (none stands in the served HTML); any other visit shows a loading state
+ * until the page's code is there.
  */
-function ServedFragment({ owner }: { readonly owner: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(markPageInteractive, []);
-  return (
-    <>
-      <FragmentContainer owner={owner} ref={ref} />
-      <NeedsAppNotice fragment={ref} />
-    </>
-  );
-}
-
-/**
- * A page of the site: its fragment, rendered and hydrated by the app that owns it. On the visit the page was
- * served for, React hydrates what was served (the code was loaded first, so nothing suspends and no boundary
- * stands where the served HTML has none); any other visit shows a loading state until the code is there.
- */
-export function FragmentRoute({
-  owner,
-  fragments,
-  path,
-}: {
-  readonly owner: string;
-  readonly fragments: () => Promise<PageFragments>;
-  readonly path: string;
-}) {
-  const servedNow = useServedPageAt(path);
+export function FragmentRoute(props: FragmentProps) {
+  const servedNow = useServedPageAt(props.path);
   const [served] = useState(servedNow);
-  if (served?.app === 'failed') return <ServedFragment owner={owner} />;
-  if (served?.app === 'at-first-use') return <FirstUseFragment owner={owner} fragments={fragments} path={path} />;
-  const page = <LoadedFragment owner={owner} fragments={fragments()} path={path} />;
-  return served ? page : <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  if (served) return <ServedFragment {...props} app={served.app} />;
+  return (
+    <Suspense fallback={pageLoading}>
+      <LoadedFragment {...props} />
+    </Suspense>
+  );
 }

@@ -1,29 +1,31 @@
 import { createContext, use } from 'react';
+import { interactiveAttribute } from '@site/document';
 import { useHydrating } from '@site/ui';
 
 /**
- * How the served fragment's app takes it over:
- * - `loaded`: its code was loaded first, and React hydrates it with the chrome (no Suspense boundary);
- * - `at-first-use`: nothing in it needs its app to respond (no `data-needs-app` part), so it responds as served
- *   and its app's code loads and hydrates it after the visitor's first use of the page;
- * - `failed`: its app could not be loaded, and the fragment stays exactly as served.
+ * The page as served, and how its fragment's app takes it over: `loaded` before hydrating, with the chrome (a
+ * part in view needs its code); `at-first-use`, since it responds as served; `failed`: it stays as served.
  */
-export type ServedApp = 'loaded' | 'at-first-use' | 'failed';
-
-/** The page as served: what the bootstrap learnt before hydrating, given to the shell's root (`ShellApp`). */
 export interface ServedPage {
   readonly path: string;
-  readonly app: ServedApp;
+  readonly app: 'loaded' | 'at-first-use' | 'failed';
 }
 
 export const ServedPageContext = createContext<ServedPage | null>(null);
 
-/**
- * The served page at `path`, when React is hydrating the route now; null for any route rendered on the client
- * (a later visit to the path renders afresh).
- */
+/** The served page at `path` while React hydrates the route; null for a route rendered on the client. */
 export function useServedPageAt(path: string): ServedPage | null {
   const served = use(ServedPageContext);
-  const hydrating = useHydrating();
-  return hydrating && served?.path === path ? served : null;
+  return useHydrating() && served?.path === path ? served : null;
+}
+
+let responded = () => {};
+export const pageInteractive = new Promise<void>((resolve) => {
+  responded = resolve;
+});
+
+/** Marks `<html>` once the chrome and the page's fragment (if any) respond: tests and tools wait on it. */
+export function markPageInteractive(): void {
+  document.documentElement.setAttribute(interactiveAttribute, '');
+  responded();
 }

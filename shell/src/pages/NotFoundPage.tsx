@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, ActionLink } from '@site/ui';
 import { historyBackAttribute } from '@site/document';
-import { markPageInteractive } from '../fragments/pageInteractive';
+import { markPageInteractive } from '../fragments/servedPage';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

@@ -1,11 +1,9 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ServedPreview } from '@site/document';
+import { useInApp } from '@site/ui';
 import { fragmentOwner, pageAt } from '../routing/routeTable';
 import styles from './PreviewBadge.module.css';
-
-/** Nothing the badge shows changes after hydration; React renders the server's snapshot while it hydrates. */
-const noChanges = () => () => {};
 
 /**
  * The zone badge of a preview (docs/deploy.md, "Stage, preview, promote"): which app and release rendered this
@@ -14,11 +12,7 @@ const noChanges = () => () => {};
  */
 export function PreviewBadge({ preview }: { readonly preview: ServedPreview }) {
   const { pathname } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useInApp();
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();
   if (!hydrated || dismissed) return null;
