@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { PathOwners } from '@site/routes';
 import { company } from '@site/company';
 import { SiteProvider } from '@site/ui';
 import { ServedPageContext, type ServedPage } from './fragments/servedPage';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
 import { PreviewBadge } from './preview/PreviewBadge';
+import { PathOwnersContext } from './routing/routeTable';
 import type { ServedPreview } from '@site/document';
 
 /**
@@ -13,12 +15,15 @@ import type { ServedPreview } from '@site/document';
  */
 export function ShellApp({
   Router,
+  pathOwners,
   pageElement,
   origin,
   served = null,
   preview,
 }: {
   readonly Router: ComponentType<{ readonly children: ReactNode }>;
+  /** The path map the app routes by (`PathOwnersContext`). */
+  readonly pathOwners: PathOwners;
   readonly pageElement: PageElement;
   readonly origin: string;
   /** The page served at the path the app hydrates, and how its fragment is taken over (none when prerendering). */
@@ -28,12 +33,14 @@ export function ShellApp({
 }) {
   return (
     <SiteProvider company={company} mode="composed" origin={origin}>
-      <ServedPageContext value={served}>
-        <Router>
-          <SiteRoutes pageElement={pageElement} />
-          {preview && <PreviewBadge preview={preview} />}
-        </Router>
-      </ServedPageContext>
+      <PathOwnersContext value={pathOwners}>
+        <ServedPageContext value={served}>
+          <Router>
+            <SiteRoutes pageElement={pageElement} />
+            {preview && <PreviewBadge preview={preview} />}
+          </Router>
+        </ServedPageContext>
+      </PathOwnersContext>
     </SiteProvider>
   );
 }

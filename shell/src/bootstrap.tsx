@@ -61,9 +61,9 @@ async function loadServedApp(page: SitePage, container: HTMLElement): Promise<Se
  */
 async function takeOver(container: HTMLElement) {
   // The router routes by the live map, so a page added by its section's release alone is routed client-side too.
-  await readLivePathOwners();
+  const pathOwners = await readLivePathOwners();
   const path = sitePathOf(window.location.pathname);
-  const page = path === undefined ? undefined : pageAt(path);
+  const page = path === undefined ? undefined : pageAt(path, pathOwners);
   let served: ServedPage | null = null;
   if (page) {
     const app = await loadServedApp(page, container);
@@ -74,7 +74,7 @@ async function takeOver(container: HTMLElement) {
   }
   // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
-  void pageInteractive.then(startLinkPrefetching);
+  void pageInteractive.then(() => startLinkPrefetching(pathOwners));
   // A transition hydrates in slices, so the main thread stays free for input while React takes over.
   startTransition(() => {
     hydrateRoot(
@@ -82,6 +82,7 @@ async function takeOver(container: HTMLElement) {
       <StrictMode>
         <ShellApp
           Router={SiteRouter}
+          pathOwners={pathOwners}
           pageElement={pageElement}
           origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
           served={served}

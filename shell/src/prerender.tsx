@@ -7,7 +7,6 @@ import { remoteNames, routesOwnedBy, shippedPathOwners, type PathDeclaration, ty
 import { shippedDeclarations } from '@site/routes/declarations';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
-import { PathOwnersContext } from './SiteRoutes';
 import { FragmentContainer } from './fragments/FragmentContainer';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
@@ -55,13 +54,12 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
   const pages: PrerenderedPages = {};
   const render = (location: string) =>
     renderRoot(
-      <PathOwnersContext value={() => withSectionLayouts}>
-        <ShellApp
-          Router={routerAt(location)}
-          origin={origin}
-          pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
-        />
-      </PathOwnersContext>,
+      <ShellApp
+        Router={routerAt(location)}
+        pathOwners={withSectionLayouts}
+        origin={origin}
+        pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
+      />,
     );
   for (const path of [...Object.keys(shippedPathOwners.pages), notFound]) {
     const chrome = await render(path === notFound ? notFoundLocation : path);

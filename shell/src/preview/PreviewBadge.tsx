@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ServedPreview } from '@site/document';
-import { fragmentOwner, pageAt } from '../routing/routeTable';
+import { fragmentOwner, pageAt, usePathOwners } from '../routing/routeTable';
 import styles from './PreviewBadge.module.css';
 
 /** Nothing the badge shows changes after hydration; React renders the server's snapshot while it hydrates. */
@@ -21,8 +21,9 @@ export function PreviewBadge({ preview }: { readonly preview: ServedPreview }) {
   );
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();
+  const map = usePathOwners();
   if (!hydrated || dismissed) return null;
-  const page = pageAt(pathname);
+  const page = pageAt(pathname, map);
   const owner = page ? fragmentOwner(page) : 'shell';
   const release = (app: string) => (
     <>

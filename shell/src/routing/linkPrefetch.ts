@@ -1,4 +1,4 @@
-import { pageListMaxGzipBytes, type RouteOwner } from '@site/routes';
+import { pageListMaxGzipBytes, type PathOwners, type RouteOwner } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
 import { prefetchRemote, prefetchRemotePage, remoteConfigRequested, remoteRequested } from '../federation/remoteRoutes';
 import { preloadShellPage } from '../pages/shellPages';
@@ -51,9 +51,9 @@ function inSitePath(target: EventTarget | null): string | undefined {
 }
 
 /** On intent (hover, focus, touch), the page's code, evaluated: the visitor is about to open it. */
-const onIntent = (event: Event) => {
+const onIntentIn = (map: PathOwners) => (event: Event) => {
   const path = inSitePath(event.target);
-  const page = path && pageAt(path);
+  const page = path && pageAt(path, map);
   if (!page) return;
   const load = () =>
     page.kind === 'contact' ? preloadShellPage(page.path) : prefetchRemotePage(page.remote, page.path);
@@ -68,8 +68,8 @@ const onIntent = (event: Event) => {
  * section first, so that the pages of a section already here cannot spend the budget before the others are
  * weighed.
  */
-function prefetchInView(paths: readonly string[]) {
-  const pages = paths.flatMap((path) => pageAt(path) ?? []);
+function prefetchInView(paths: readonly string[], map: PathOwners) {
+  const pages = paths.flatMap((path) => pageAt(path, map) ?? []);
   for (const section of new Set(pages.map(fragmentOwner))) void inViewPrefetch.section(section);
   for (const page of pages) {
     const section = fragmentOwner(page);
@@ -86,7 +86,7 @@ function prefetchInView(paths: readonly string[]) {
 const inViewQuietMs = 150;
 
 /** Links in a view that has settled are prefetched when the main thread is idle; each link once. */
-function watchLinksInView() {
+function watchLinksInView(map: PathOwners) {
   const watched = new WeakSet<Element>();
   const settled = createSettledInView<Element>(inViewQuietMs, (anchors) => {
     const paths: string[] = [];
@@ -95,7 +95,7 @@ function watchLinksInView() {
       const path = inSitePath(anchor);
       if (path) paths.push(path);
     }
-    if (paths.length > 0) whenIdle(() => prefetchInView(paths));
+    if (paths.length > 0) whenIdle(() => prefetchInView(paths, map));
   });
   const inView = new IntersectionObserver(settled);
   const watchNewLinks = () => {
@@ -118,22 +118,19 @@ function watchLinksInView() {
   }).observe(document.body, { childList: true, subtree: true });
 }
 
-let started = false;
-
 /**
  * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
  * page's code on hover, focus and touch of an in-site link; for links in view, once the visitor has moved and the
  * view has been still for a moment, when the main thread is idle, their sections' entries and route tables and
- * their pages' files, within the early budget. Started once the app has taken the page over, so it never adds to the first load; not at all where
- * data is scarce.
+ * their pages' files, within the early budget. Started once, by the live map, when the app has taken the page over,
+ * so it never adds to the first load; not at all where data is scarce.
  */
-export function startLinkPrefetching(): void {
-  if (started) return;
-  started = true;
+export function startLinkPrefetching(map: PathOwners): void {
   const { connection } = navigator as Navigator & { connection?: ConnectionHints };
   if (!prefetchAllowed(connection)) return;
+  const onIntent = onIntentIn(map);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  afterFirstUse(() => whenIdle(watchLinksInView));
+  afterFirstUse(() => whenIdle(() => watchLinksInView(map)));
 }

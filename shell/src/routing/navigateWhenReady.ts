@@ -4,7 +4,8 @@ import { settledValue } from '@site/ui';
 import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
-import { pageAt } from './routeTable';
+import { pageAt, usePathOwners } from './routeTable';
+import type { PathOwners } from '@site/routes';
 
 /**
  * How long a click waits for its page's code before the route shows its loading state. Within it, the current
@@ -13,8 +14,8 @@ import { pageAt } from './routeTable';
 export const holdAtMostMs = 1000;
 
 /** The load a navigation to `path` would wait for: undefined when its page renders at once (or is no page). */
-function pageCodeToWaitFor(path: string): Promise<unknown> | undefined {
-  const page = pageAt(path);
+function pageCodeToWaitFor(path: string, map: PathOwners): Promise<unknown> | undefined {
+  const page = pageAt(path, map);
   if (!page) return undefined;
   if (page.kind === 'contact') {
     return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
@@ -34,6 +35,7 @@ const settledOrAfter = (load: Promise<unknown>, ms: number) =>
  */
 export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
+  const map = usePathOwners();
   useEffect(() => {
     let latest = 0;
     const showIndicator = (shown: boolean) => {
@@ -47,7 +49,7 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       const to = inSiteNavigation(event);
       if (!to) return;
       supersede();
-      const load = pageCodeToWaitFor(new URL(to, window.location.href).pathname);
+      const load = pageCodeToWaitFor(new URL(to, window.location.href).pathname, map);
       if (!load) return;
       event.preventDefault();
       const click = latest;
@@ -65,5 +67,5 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       document.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('popstate', supersede);
     };
-  }, [navigate, indicator]);
+  }, [navigate, indicator, map]);
 }
