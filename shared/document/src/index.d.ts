@@ -20,6 +20,12 @@ export declare const firstScreenMarkerId: 'first-screen-parsed';
 export declare const subsetOfAttribute: 'data-subset-of';
 export declare const entryAttribute: 'data-entry';
 export declare const preloadAttribute: 'data-preload';
+export interface IdleWait {
+  readonly timeoutMs: number;
+  readonly withoutIdleCallbackMs: number;
+}
+export declare const appStartIdleWait: IdleWait;
+export declare const deferredIdleWait: IdleWait;
 export declare const earlyScriptContract: {
   readonly fragmentAttribute: typeof fragmentAttribute;
   readonly interactiveAttribute: typeof interactiveAttribute;

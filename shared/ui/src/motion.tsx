@@ -34,7 +34,7 @@ const loadFeatures = () =>
     .then(() => import('./motionFeatures'))
     .then(async (module) => {
       // LazyMotion's context changes next, in a render that cannot yield: what it would render afresh hears of them
-      // first, and has until the main thread is idle (2 s at most).
+      // first, and has until the main thread is idle (`whenIdle`).
       tellFeatureListeners();
       await new Promise<void>((resolve) => whenIdle(resolve));
       featuresLoaded = true;
