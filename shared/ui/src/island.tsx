@@ -164,8 +164,6 @@ function Gated({ gate, children }: { readonly gate: Gate; readonly children: Rea
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
   // render (a navigation) shows the children once the frame with the page's first screen has been painted.
   useSettled(gate.shown(useHydrating(), use(FirstScreenFirst)));
-  // Its content has committed: the island is open, and its host no longer watched.
-  useEffect(() => gate.open(), [gate]);
   return children;
 }
 
