@@ -4,7 +4,7 @@ import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
-import { earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
+import { appStartIdleWait, earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
 import { shippedPathOwners } from '@site/routes';
 import { robotsTxt, sitemapXml } from '@site/routes/pathOwners';
 
@@ -66,6 +66,8 @@ const inlineScript = (file: string, values: Record<string, string> = {}) =>
 const startScript = inlineScript('./start.js', {
   ENTRY_ATTRIBUTE: JSON.stringify(entryAttribute),
   PRELOAD_ATTRIBUTE: JSON.stringify(preloadAttribute),
+  IDLE_TIMEOUT_MS: String(appStartIdleWait.timeoutMs),
+  WITHOUT_IDLE_CALLBACK_MS: String(appStartIdleWait.withoutIdleCallbackMs),
 });
 /** What makes the served page's tabs and forms work before the app: see early.js. */
 const earlyControls: HtmlTag = {

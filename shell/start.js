@@ -1,9 +1,9 @@
 /*
  * Inlined into every page: starts the app's entry (data-entry) and preloads data-preload after the first paint.
- * The two attribute names come from the document contract (@site/document), put in at build time.
+ * Its attribute names and idle wait come from the document contract (@site/document), put in at build time.
  * Why: docs/architecture.md#how-the-app-starts
  */
-/* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE -- replaced with the contract's names at build time (shell/rsbuild.config.ts) */
+/* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, IDLE_TIMEOUT_MS, WITHOUT_IDLE_CALLBACK_MS -- put in at build time (shell/rsbuild.config.ts) */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
@@ -27,8 +27,8 @@
   function whenIdle() {
     if (started) return;
     started = true;
-    if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: 500 });
-    else setTimeout(begin, 0);
+    if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(begin, WITHOUT_IDLE_CALLBACK_MS);
   }
   function afterFirstContentfulPaint() {
     setTimeout(whenIdle, 3000);

@@ -1,8 +1,10 @@
+import type { PathOwners } from '@site/routes';
 import { company } from '@site/company';
 import type { ServedPreview } from '@site/document';
 import { SiteProvider } from '@site/ui';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
 import { PreviewBadge } from './preview/PreviewBadge';
+import { PathOwnersContext } from './routing/routeTable';
 
 /**
  * The shell's root, inside a router: its chrome (header, footer, the 404 page) around the page's fragment
@@ -10,10 +12,13 @@ import { PreviewBadge } from './preview/PreviewBadge';
  * and hydrated in the browser, so React attaches to every served element of the chrome.
  */
 export function ShellApp({
+  pathOwners,
   pageElement,
   origin,
   preview,
 }: {
+  /** The path map the app routes by (`PathOwnersContext`). */
+  readonly pathOwners: PathOwners;
   readonly pageElement: PageElement;
   readonly origin: string;
   /** The preview the page is part of (docs/deploy.md): its badge shows; none when prerendered or live. */
@@ -21,8 +26,10 @@ export function ShellApp({
 }) {
   return (
     <SiteProvider company={company} mode="composed" origin={origin}>
-      <SiteRoutes pageElement={pageElement} />
-      {preview && <PreviewBadge preview={preview} />}
+      <PathOwnersContext value={pathOwners}>
+        <SiteRoutes pageElement={pageElement} />
+        {preview && <PreviewBadge preview={preview} />}
+      </PathOwnersContext>
     </SiteProvider>
   );
 }

@@ -10,8 +10,8 @@ import { SiteProvider } from '@site/ui';
 import { routes as agencyRoutes } from '../../mfe-agency/src/routes';
 import { routes as legalRoutes } from '../../mfe-legal/src/routes';
 import { routes as paymentsRoutes } from '../../mfe-payments/src/routes';
-import { pageAt } from './routing/routeTable';
-import { PathOwnersContext, SiteRoutes } from './SiteRoutes';
+import { PathOwnersContext, pageAt } from './routing/routeTable';
+import { SiteRoutes } from './SiteRoutes';
 
 afterEach(cleanup);
 
@@ -23,7 +23,7 @@ function CurrentPath() {
 function renderAt(path: string, map: PathOwners = shippedPathOwners) {
   render(
     <SiteProvider company={company} mode="composed">
-      <PathOwnersContext value={() => map}>
+      <PathOwnersContext value={map}>
         <MemoryRouter initialEntries={[path]}>
           <SiteRoutes
             pageElement={(page) => (
@@ -73,8 +73,8 @@ describe('route composition', () => {
 
   it('routes /contact to the shell and everything else to its remote', () => {
     for (const { path, owner } of siteRoutes) {
-      if (path === '/contact') expect(pageAt(path)?.kind).toBe('contact');
-      else expect(pageAt(path)).toMatchObject({ kind: 'remote', remote: owner });
+      if (path === '/contact') expect(pageAt(path, shippedPathOwners)?.kind).toBe('contact');
+      else expect(pageAt(path, shippedPathOwners)).toMatchObject({ kind: 'remote', remote: owner });
     }
   });
 
@@ -118,7 +118,7 @@ describe('route composition', () => {
     ['/Payout', undefined],
     ['/payout/extra', undefined],
   ])('finds the page to preload at %s as the router matches it', (pathname, expected) => {
-    expect(pageAt(pathname)).toEqual(expected);
+    expect(pageAt(pathname, shippedPathOwners)).toEqual(expected);
   });
 
   it.each([

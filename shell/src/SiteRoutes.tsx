@@ -1,9 +1,9 @@
-import { createContext, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
-import type { PathOwners } from '@site/routes';
+import { lookupPath } from '@site/routes';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { livePathOwners, pageAt, pathAt, type SitePage } from './routing/routeTable';
+import { pageAt, usePathOwners, type SitePage } from './routing/routeTable';
 
 /**
  * What stands for a page of the live map: its fragment's empty container at build time (compose fills it), the
@@ -11,17 +11,14 @@ import { livePathOwners, pageAt, pathAt, type SitePage } from './routing/routeTa
  */
 export type PageElement = (page: SitePage) => ReactNode;
 
-/** The path map the route tree reads: the live one, or at build time one the shell renders its layouts for. */
-export const PathOwnersContext = createContext<(() => PathOwners) | undefined>(undefined);
-
 /**
  * Whatever the live map says of the current path: a page, a redirect the owning app declared (followed as the
  * servers' 301), or the 404 page for a retired path or one no live app owns.
  */
 function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
   const { pathname, search, hash } = useLocation();
-  const map = (use(PathOwnersContext) ?? livePathOwners)();
-  const found = pathAt(pathname, map);
+  const map = usePathOwners();
+  const found = lookupPath(map, pathname);
   if (found.kind === 'redirect') return <Navigate to={`${found.to}${search}${hash}`} replace />;
   const page = pageAt(pathname, map);
   return page ? pageElement(page) : <NotFoundPage />;

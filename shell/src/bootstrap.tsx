@@ -5,7 +5,7 @@ import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } fro
 import { hydrateInSlices } from '@site/ui';
 import { ShellApp } from './App';
 import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
-import { preloadRemotePage } from './federation/remoteRoutes';
+import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { ServedPageContext, pageInteractive, type ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
@@ -38,15 +38,15 @@ async function servedApp(page: SitePage, container: HTMLElement): Promise<Served
  */
 async function takeOver(container: HTMLElement) {
   // The router routes by the live map, so a page added by its section's release alone is routed client-side too.
-  await readLivePathOwners();
+  const pathOwners = await readLivePathOwners();
   const path = sitePathOf(window.location.pathname);
-  const page = path === undefined ? undefined : pageAt(path);
+  const page = path === undefined ? undefined : pageAt(path, pathOwners);
   const served = page ? { path: page.path, app: await servedApp(page, container) } : null;
   // The served head is the page's own: React takes its tags over (the route table's, when it loads, are the same).
   if (served && served.app !== 'loaded') addPageHeads([[served.path, servedHead(document)]]);
   // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
-  void pageInteractive.then(startLinkPrefetching);
+  void pageInteractive.then(() => startLinkPrefetching(pathOwners));
   // A navigation renders in one pass (no transitions): its code is prefetched, and a transition's time slices took
   // twice as long on a throttled phone (issue #19). In a preview, every location stays under its prefix.
   hydrateInSlices(
@@ -55,6 +55,7 @@ async function takeOver(container: HTMLElement) {
       <BrowserRouter basename={servedPreview?.prefix} useTransitions={false}>
         <ServedPageContext value={served}>
           <ShellApp
+            pathOwners={pathOwners}
             pageElement={pageElement}
             origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
             preview={servedPreview}
@@ -64,6 +65,9 @@ async function takeOver(container: HTMLElement) {
     </StrictMode>,
   );
 }
+
+// The shell learns a remote page's head from its route table, as it loads.
+onRouteTableLoaded((routes) => addPageHeads(routes.map((route) => [route.path, route.head] as const)));
 
 const container = document.getElementById(rootId);
 if (!container) throw new Error(`The page has no #${rootId} element.`);

@@ -6,7 +6,6 @@ import { remoteNames, routesOwnedBy, shippedPathOwners, type PathDeclaration, ty
 import { shippedDeclarations } from '@site/routes/declarations';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
-import { PathOwnersContext } from './SiteRoutes';
 import { FragmentContainer } from './fragments/FragmentHost';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
@@ -50,11 +49,13 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
   const pages: PrerenderedPages = {};
   const render = (location: string) =>
     renderRoot(
-      <PathOwnersContext value={() => withSectionLayouts}>
-        <StaticRouter location={location}>
-          <ShellApp origin={origin} pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />} />
-        </StaticRouter>
-      </PathOwnersContext>,
+      <StaticRouter location={location}>
+        <ShellApp
+          pathOwners={withSectionLayouts}
+          origin={origin}
+          pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
+        />
+      </StaticRouter>,
     );
   for (const path of [...Object.keys(shippedPathOwners.pages), notFound]) {
     const chrome = await render(path === notFound ? notFoundLocation : path);

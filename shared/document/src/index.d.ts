@@ -21,6 +21,12 @@ export declare const firstScreenMarkerId: 'first-screen-parsed';
 export declare const subsetOfAttribute: 'data-subset-of';
 export declare const entryAttribute: 'data-entry';
 export declare const preloadAttribute: 'data-preload';
+export interface IdleWait {
+  readonly timeoutMs: number;
+  readonly withoutIdleCallbackMs: number;
+}
+export declare const appStartIdleWait: IdleWait;
+export declare const deferredIdleWait: IdleWait;
 type EarlyScriptNames = 'fragmentAttribute' | 'interactiveAttribute' | 'pendingSubmitAttribute' | 'startedAtAttribute';
 export declare const earlyScriptContract: Pick<
   typeof import('./index.js'),

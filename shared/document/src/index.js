@@ -47,6 +47,13 @@ export const subsetOfAttribute = 'data-subset-of';
 /** On the inline start script: the app's entry, and what to preload with it. */
 export const entryAttribute = 'data-entry';
 export const preloadAttribute = 'data-preload';
+/**
+ * The longest wait for an idle main thread (requestIdleCallback's timeout), and the delay where a browser has no
+ * idle callback: short for the app's start (start.js, put in at build time), which the page's response waits for;
+ * longer for work nobody waits for (`whenIdle` in the apps: prefetching, Motion's features).
+ */
+export const appStartIdleWait = { timeoutMs: 500, withoutIdleCallbackMs: 0 };
+export const deferredIdleWait = { timeoutMs: 2000, withoutIdleCallbackMs: 200 };
 
 /** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
 export const earlyScriptContract = {

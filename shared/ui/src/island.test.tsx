@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, useRef } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FirstScreenFirst, Island, openIslands } from './island';
+import { FirstScreenFirst, Island } from './island';
+import { MotionRoot, onMotionFeatures, useEntranceMotion } from './motion';
 
 /** The browser's IntersectionObserver, as far as islands use it: the test says when a host nears the view. */
 class ViewportStandIn {
@@ -69,19 +70,53 @@ async function fillWithoutKeys(field: HTMLInputElement, text: string) {
   await act(async () => field.dispatchEvent(new Event('input', { bubbles: true })));
 }
 
-async function hydrateServedBand({ onPress = vi.fn(), onFocus = vi.fn(), onInput = vi.fn() } = {}) {
+/** Says whether Motion's features are loaded: the page's entrances may start hidden. */
+function MotionState() {
+  return <output>{useEntranceMotion() ? 'moving' : 'still'}</output>;
+}
+
+/** A key pressed after the band has rendered and before its root commits: a visitor quicker than the hydration. */
+function KeyPressedBeforeCommit() {
+  window.dispatchEvent(new KeyboardEvent('keydown'));
+  return null;
+}
+
+async function hydrateServedBand({
+  onPress = vi.fn(),
+  onFocus = vi.fn(),
+  onInput = vi.fn(),
+  underMotion = false,
+  pressedBeforeCommit = false,
+} = {}) {
   const container = document.createElement('div');
-  container.innerHTML = servedBand;
+  container.innerHTML = underMotion ? `${servedBand}<output>still</output>` : servedBand;
   document.body.append(container);
   const button = container.querySelector('button');
   const field = container.querySelector('input');
   if (!button || !field) throw new Error('The served band has no button or no field.');
+  const band = (
+    <>
+      <Band onPress={onPress} onFocus={onFocus} onInput={onInput} />
+      {pressedBeforeCommit && <KeyPressedBeforeCommit />}
+    </>
+  );
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(container, <Band onPress={onPress} onFocus={onFocus} onInput={onInput} />);
+    root = hydrateRoot(
+      container,
+      underMotion ? (
+        <MotionRoot>
+          {band}
+          <MotionState />
+        </MotionRoot>
+      ) : (
+        band
+      ),
+    );
   });
   const section = container.querySelector('section');
   if (!section) throw new Error('The band has no section.');
-  return { container, section, button, field, onPress, onFocus, onInput };
+  return { container, section, button, field, onPress, onFocus, onInput, root };
 }
 
 describe('Island', () => {
@@ -98,6 +133,23 @@ describe('Island', () => {
     expect(ViewportStandIn.latest?.observed.has(section)).toBe(false);
     button.click();
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  // React would render a closed island whose parent renders it again afresh: its served nodes replaced.
+  it('hydrates its served nodes when its parent renders it again before it is seen', async () => {
+    const { button, container, root } = await hydrateServedBand();
+    const onPress = vi.fn();
+    await act(async () => root?.render(<Band onPress={onPress} />));
+    expect(container.querySelector('button')).toBe(button);
+    expect(hydrated(button)).toBe(true);
+    button.click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates as its root commits when the page was used while it hydrated', async () => {
+    const { button, container } = await hydrateServedBand({ pressedBeforeCommit: true });
+    expect(hydrated(button)).toBe(true);
+    expect(container.querySelector('button')).toBe(button);
   });
 
   it('hydrates at once when used before it is seen, and the use reaches its handler', async () => {
@@ -128,10 +180,17 @@ describe('Island', () => {
     expect(field.value).toBe('Asha');
   });
 
-  it('opens with every other island at the visitor’s first use', async () => {
-    const { button, container } = await hydrateServedBand();
-    await act(async () => openIslands());
+  // LazyMotion's new context would have React render a closed island afresh: its served nodes replaced.
+  it('opens as Motion’s features arrive at the visitor’s first use, and hydrates its served nodes before they are there', async () => {
+    const { button, container } = await hydrateServedBand({ underMotion: true });
+    const nextNews = () => new Promise<void>((resolve) => onMotionFeatures(resolve));
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'));
+      await nextNews(); // arriving
+      await nextNews(); // loaded
+    });
     expect(hydrated(button)).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('moving');
     expect(container.querySelector('button')).toBe(button);
   });
 

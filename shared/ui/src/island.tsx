@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { onMotionFeatures } from './motion';
 import { afterNextPaint } from './nextPaint';
 import { trackSettled, useSettled } from './settled';
 
@@ -32,21 +33,26 @@ const useEvents = [
 ];
 
 /**
- * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `placed` once its
- * root has committed and its host is watched. `shown` is what its content's render waits for: while hydrating,
- * the gate; rendered on the client, the paint of the frame before it, once, unless the location has a #target (a
+ * What opens every island not placed yet (its root has not committed): a use of the page, and Motion's features
+ * arriving. Counted, not recorded per island: an island rendered before one of them opens as it is placed, so a
+ * render React discards leaves nothing behind.
+ */
+let openings = 0;
+
+/**
+ * An island's state: `opened` once it is about to be seen or used, when React may hydrate it; `host` once its root
+ * has committed and the host is watched. `shown` is what its content's render waits for: while hydrating, the
+ * gate; rendered on the client, the paint of the frame before it, once, unless the location has a #target (a
  * served island rendered again on the client, because a context above it changed, never waits).
  */
 interface Gate {
   opened: boolean;
-  placed: boolean;
-  readonly ready: Promise<void>;
+  host: Element | null;
+  readonly openingsAtRender: number;
   readonly open: () => void;
   readonly shown: (hydrating: boolean, firstScreenFirst: boolean) => Promise<void>;
 }
 
-/** Islands rendered whose host is not known yet (their root has not committed). */
-const unplaced = new Set<Gate>();
 /** Islands placed and still closed, by host. */
 const closed = new Map<Element, Gate>();
 let observer: IntersectionObserver | undefined;
@@ -77,13 +83,15 @@ function createGate(): Gate {
   let clientRender: Promise<void> | null = null;
   const gate: Gate = {
     opened: false,
-    placed: false,
-    ready,
+    host: null,
+    openingsAtRender: openings,
     open() {
       // On the spot: React may hydrate within the very event that opened it, and then reads `opened`.
       gate.opened = true;
-      unplaced.delete(gate);
       resolve();
+      if (!gate.host) return;
+      closed.delete(gate.host);
+      observer?.unobserve(gate.host);
     },
     shown(hydrating, firstScreenFirst) {
       if (!inBrowser) return alreadyOpen;
@@ -96,56 +104,38 @@ function createGate(): Gate {
       return clientRender;
     },
   };
-  unplaced.add(gate);
   return gate;
 }
 
-function openHost(host: Element) {
-  closed.get(host)?.open();
-  closed.delete(host);
-  observer?.unobserve(host);
-}
-
-function openUnplaced() {
-  for (const gate of unplaced) gate.open();
-}
-
-/** A use of the page while its roots still hydrate opens every island not yet placed, as if nothing were held. */
-function openWhereUsed(event: Event) {
-  openUnplaced();
-  if (!(event.target instanceof Node)) return;
-  for (const host of closed.keys()) if (host.contains(event.target)) openHost(host);
+/** Opens the islands placed (and, as they are placed, those rendered but not placed yet). */
+function openAll(isOpened: (host: Element) => boolean = () => true) {
+  openings += 1;
+  for (const [host, gate] of closed) if (isOpened(host)) gate.open();
 }
 
 /** Prerendering (in Node) renders an island's content, as a navigation does. */
 const inBrowser = typeof window !== 'undefined';
 
 if (inBrowser) {
+  // A use of the page while its roots still hydrate opens every island not placed yet, as if nothing were held.
+  const openWhereUsed = ({ target }: Event) => openAll((host) => target instanceof Node && host.contains(target));
   for (const type of useEvents) window.addEventListener(type, openWhereUsed, { capture: true, passive: true });
-}
-
-/**
- * Opens every island: before a context above them changes (Motion's features arriving at the visitor's first
- * use), since React would render a closed island afresh instead of hydrating it.
- */
-export function openIslands(): void {
-  openUnplaced();
-  for (const host of [...closed.keys()]) openHost(host);
+  // Motion's features change LazyMotion's context, and React would render a closed island under it afresh
+  // instead of hydrating it: every island opens as they arrive, and hydrates before they are there.
+  onMotionFeatures(() => openAll());
 }
 
 function openInView(entries: readonly IntersectionObserverEntry[]) {
-  for (const { isIntersecting, target } of entries) if (isIntersecting) openHost(target);
+  for (const { isIntersecting, target } of entries) if (isIntersecting) closed.get(target)?.open();
 }
 
 /** Opens the gate when its host nears the viewport, or when the visitor uses something inside it. */
 function watch(host: Element, gate: Gate): () => void {
-  gate.placed = true;
-  unplaced.delete(gate);
-  if (gate.opened) return () => {};
-  if (typeof IntersectionObserver === 'undefined') {
+  if (gate.opened || openings !== gate.openingsAtRender || typeof IntersectionObserver === 'undefined') {
     gate.open();
     return () => {};
   }
+  gate.host = host;
   observer ??= new IntersectionObserver(openInView, { rootMargin: aheadOfView });
   closed.set(host, gate);
   observer.observe(host);
@@ -192,7 +182,9 @@ function Gated({ gate, children }: { readonly gate: Gate; readonly children: Rea
 export function Island({ host, children }: { readonly host: RefObject<Element | null>; readonly children: ReactNode }) {
   // Kept by the island, which commits around its suspended content: a retry reads the same gate, opened.
   const [gate] = useState(createGate);
-  if (gate.placed) gate.open();
+  // Opened in the render, not at its commit: React first hydrates the boundary with the props it was served with,
+  // in a pass of higher priority that this render does not reach, and would render it afresh if it stayed closed.
+  if (gate.host) gate.open();
   useEffect(() => (host.current ? watch(host.current, gate) : gate.open()), [host, gate]);
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
 import { afterFirstUse } from './firstUse';
-import { openIslands } from './island';
 import { whenIdle } from './whenIdle';
 
 let wantFeatures = () => {};
@@ -17,25 +16,31 @@ function untilFeaturesWanted(): Promise<void> {
 
 let featuresLoaded = false;
 const featureListeners = new Set<() => void>();
+const tellFeatureListeners = () => {
+  for (const listener of featureListeners) listener();
+};
+
+/**
+ * Hears of Motion's features as they arrive at a root, and once they are loaded. What React must not render
+ * afresh when LazyMotion's context changes (a closed island) opens as they arrive.
+ */
+export function onMotionFeatures(listener: () => void): () => void {
+  featureListeners.add(listener);
+  return () => featureListeners.delete(listener);
+}
 
 const loadFeatures = () =>
   untilFeaturesWanted()
     .then(() => import('./motionFeatures'))
     .then(async (module) => {
-      // LazyMotion's context changes next, in a render that cannot yield, and React would hydrate a closed island
-      // in it (or render it afresh). So the islands open first and hydrate in slices until the main thread is
-      // idle (2 s at most), and only then do the features arrive.
-      openIslands();
+      // LazyMotion's context changes next, in a render that cannot yield: what it would render afresh hears of them
+      // first, and has until the main thread is idle (`whenIdle`).
+      tellFeatureListeners();
       await new Promise<void>((resolve) => whenIdle(resolve));
       featuresLoaded = true;
-      for (const listener of featureListeners) listener();
+      tellFeatureListeners();
       return module.default;
     });
-
-const onFeaturesLoaded = (listener: () => void) => {
-  featureListeners.add(listener);
-  return () => featureListeners.delete(listener);
-};
 
 /**
  * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
@@ -43,7 +48,7 @@ const onFeaturesLoaded = (listener: () => void) => {
  */
 const useMotionFeatures = (): boolean =>
   useSyncExternalStore(
-    onFeaturesLoaded,
+    onMotionFeatures,
     () => featuresLoaded,
     () => false,
   );

@@ -1,9 +1,11 @@
-/** Runs `task` when the main thread is idle (within 2 s at most); returns a cancel. */
+import { deferredIdleWait } from '@site/document';
+
+/** Runs `task` when the main thread is idle (`deferredIdleWait`); returns a cancel. */
 export function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
+    const handle = requestIdleCallback(task, { timeout: deferredIdleWait.timeoutMs });
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(task, 200);
+  const handle = setTimeout(task, deferredIdleWait.withoutIdleCallbackMs);
   return () => clearTimeout(handle);
 }

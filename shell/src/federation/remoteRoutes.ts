@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@site/routes';
+import type { RemoteName, RemoteRoute } from '@site/routes';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
-import { addPageHeads } from '../routing/pageHeads';
 import { withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -15,6 +14,13 @@ const didNotLoad = (what: string) => (seconds: number) => `${what} did not load 
 export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean): number {
   if (!firstLoad) return NAVIGATION_WAIT_MS;
   return Math.min(NAVIGATION_WAIT_MS, Math.max(MIN_WAIT_MS, FIRST_LOAD_DEADLINE_MS - sinceNavigationStart));
+}
+
+const routeTableListeners = new Set<(routes: readonly RemoteRoute[]) => void>();
+
+/** Tells `listener` of each route table as it loads (the shell learns the remote pages' heads from them). */
+export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) => void): void {
+  routeTableListeners.add(listener);
 }
 
 let firstLoad = true;
@@ -41,7 +47,7 @@ async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
   registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
-  addPageHeads(module.routes.map((route) => [route.path, route.head] as const));
+  for (const listener of routeTableListeners) listener(module.routes);
   return module.fragments;
 }
 

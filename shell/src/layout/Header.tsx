@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useReducer,
   useRef,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
@@ -121,6 +122,7 @@ export function Header() {
     <header
       ref={headerRef}
       className={`${styles.header} ${compact || menu.open ? styles.compact : ''}`}
+      style={{ '--compact-past': `${NAV_COMPACT_THRESHOLD_PX}px` } as CSSProperties}
       onKeyDown={trapFocus}
     >
       <div className={styles.bar} data-mobile-focus>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { m, useReducedMotion } from 'framer-motion';
 import { Icon, useChangedSince } from '@site/ui';
 import { SCROLL_TOP_THRESHOLD_PX } from '../navigation/constants';
@@ -30,6 +30,7 @@ export function ScrollTopButton() {
     <m.a
       href="#top"
       className={styles.button}
+      style={{ '--shown-past': `${SCROLL_TOP_THRESHOLD_PX}px` } as CSSProperties}
       data-animated={motionOwnsIt ? '' : undefined}
       onAnimationComplete={() => setMotionOwnsIt(true)}
       onClick={toTop}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ServedPreview } from '@site/document';
 import { useInApp } from '@site/ui';
-import { fragmentOwner, pageAt } from '../routing/routeTable';
+import { fragmentOwner, pageAt, usePathOwners } from '../routing/routeTable';
 import styles from './PreviewBadge.module.css';
 
 /**
@@ -15,8 +15,9 @@ export function PreviewBadge({ preview }: { readonly preview: ServedPreview }) {
   const hydrated = useInApp();
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();
+  const map = usePathOwners();
   if (!hydrated || dismissed) return null;
-  const page = pageAt(pathname);
+  const page = pageAt(pathname, map);
   const owner = page ? fragmentOwner(page) : 'shell';
   const release = (app: string) => (
     <>

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '@site/ui';
-import { onPageHeadsAdded, pageHeadAt } from './pageHeads';
-import { fragmentOwner, pageAt } from './routeTable';
+import { knownPageHeads, onPageHeadsAdded, pageHeadAt } from './pageHeads';
+import { fragmentOwner, pageAt, usePathOwners } from './routeTable';
 
 /**
  * The page's head tags, rendered by the shell for every page (a fragment renders none). React takes over the
@@ -11,14 +11,11 @@ import { fragmentOwner, pageAt } from './routeTable';
  */
 export function RouteHead() {
   const { pathname } = useLocation();
-  const known = useSyncExternalStore(
-    onPageHeadsAdded,
-    () => pageHeadAt(pathname),
-    () => pageHeadAt(pathname),
-  );
+  const map = usePathOwners();
+  const known = pageHeadAt(pathname, map, useSyncExternalStore(onPageHeadsAdded, knownPageHeads, knownPageHeads));
   const [shown, setShown] = useState(known);
   if (known && (known.head !== shown?.head || known.path !== shown.path)) setShown(known);
   const head = known ?? shown;
-  const page = head && pageAt(head.path);
+  const page = head && pageAt(head.path, map);
   return head ? <PageHead head={head.head} path={head.path} section={page && fragmentOwner(page)} /> : null;
 }

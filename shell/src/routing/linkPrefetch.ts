@@ -1,4 +1,4 @@
-import { pageListMaxGzipBytes, type RouteOwner } from '@site/routes';
+import { pageListMaxGzipBytes, type PathOwners, type RouteOwner } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
 import { prefetchRemote, remoteConfigRequested, remoteRequested } from '../federation/remoteRoutes';
 import { fetchWithoutEvaluating, readPageList } from '../federation/pageFiles';
@@ -20,14 +20,14 @@ const prefetchInView = createInViewPrefetch<RouteOwner>({
 });
 
 /** The page a link leads to, when it leads to another page of this site. */
-function pageOfLink(target: EventTarget | null): SitePage | undefined {
+function pageOfLink(target: EventTarget | null, map: PathOwners): SitePage | undefined {
   const link = inSiteLink(target);
-  return link && link.url.pathname !== window.location.pathname ? pageAt(link.path) : undefined;
+  return link && link.url.pathname !== window.location.pathname ? pageAt(link.path, map) : undefined;
 }
 
 /** On intent (hover, focus, touch), the page's code, evaluated: the visitor is about to open it. */
-const onIntent = (event: Event) => {
-  const page = pageOfLink(event.target);
+const onIntentIn = (map: PathOwners) => (event: Event) => {
+  const page = pageOfLink(event.target, map);
   // A failed prefetch is only a missed head start: the navigation loads the page itself, and reports.
   if (page) loadPageCode(page)?.catch(() => undefined);
 };
@@ -45,14 +45,14 @@ const inViewQuietMs = 150;
  * entries and route tables, and their pages' files fetched but not evaluated (evaluating each page's code kept the
  * main thread busy past the click it was meant to speed up, issue #30); the click then finds them in the HTTP cache.
  */
-function watchLinksInView() {
+function watchLinksInView(map: PathOwners) {
   const watched = new WeakSet<Element>();
   const inView = new Set<Element>();
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const prefetchSettled = () => {
     const links = [...inView].flatMap((anchor) => {
       observer.unobserve(anchor);
-      const page = pageOfLink(anchor);
+      const page = pageOfLink(anchor, map);
       return page ? [{ section: fragmentOwner(page), path: page.path }] : [];
     });
     inView.clear();
@@ -92,12 +92,13 @@ function watchLinksInView() {
  * and the view has been still for a moment, what `createInViewPrefetch` allows. Started once the app has taken
  * the page over, so it never adds to the first load.
  */
-export function startLinkPrefetching(): void {
+export function startLinkPrefetching(map: PathOwners): void {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   // Prefetching spends the visitor's data on pages they may never open: not when they asked to save it, nor on 2G.
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  const onIntent = onIntentIn(map);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  afterFirstUse(() => whenIdle(watchLinksInView));
+  afterFirstUse(() => whenIdle(() => watchLinksInView(map)));
 }

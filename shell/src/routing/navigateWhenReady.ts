@@ -4,7 +4,7 @@ import { settledValue } from '@site/ui';
 import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
-import { pageAt, type SitePage } from './routeTable';
+import { pageAt, usePathOwners, type SitePage } from './routeTable';
 
 /**
  * How long a click waits for its page's code before the route shows its loading state. Within it, the current
@@ -29,6 +29,7 @@ export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
  */
 export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
+  const map = usePathOwners();
   useEffect(() => {
     let latest = 0;
     const hold = (held: boolean) => {
@@ -39,7 +40,7 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
     const onClick = (event: MouseEvent) => {
       const to = inSiteNavigation(event);
       if (!to) return;
-      const page = pageAt(new URL(to, window.location.href).pathname);
+      const page = pageAt(new URL(to, window.location.href).pathname, map);
       const load = page && loadPageCode(page);
       const click = hold(load !== undefined);
       if (!load) return;
@@ -59,5 +60,5 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       document.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('popstate', supersede);
     };
-  }, [navigate, indicator]);
+  }, [navigate, indicator, map]);
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { addPageHeads, notFoundLocation, pageHeadAt, servedHead } from './pageHeads';
+import { shippedPathOwners } from '@site/routes';
+import { addPageHeads, knownPageHeads, notFoundLocation, pageHeadAt as headIn, servedHead } from './pageHeads';
+
+const pageHeadAt = (pathname: string) => headIn(pathname, shippedPathOwners, knownPageHeads());
 
 const payoutHead = { title: 'Payout API', description: 'Bulk payouts', keywords: ['payout'] };
 
@@ -13,8 +16,12 @@ describe('pageHeadAt', () => {
     expect(pageHeadAt('/payout/')).toEqual({ path: '/payout', head: payoutHead });
   });
 
-  it('gives the same object while nothing changes (an external store snapshot)', () => {
-    expect(pageHeadAt('/contact')).toBe(pageHeadAt('/contact'));
+  it('gives the same heads while nothing is added (an external store snapshot), new ones when heads are added', () => {
+    const before = knownPageHeads();
+    expect(knownPageHeads()).toBe(before);
+    addPageHeads([['/payin', payoutHead]]);
+    expect(knownPageHeads()).not.toBe(before);
+    expect(before.has('/payin')).toBe(false);
   });
 
   it('names the 404 document for an unknown path, and nothing for a service redirect', () => {

@@ -1,6 +1,6 @@
-import type { PageHead } from '@site/routes';
+import { lookupPath, type PageHead, type PathOwners } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
-import { pageAt, pathAt } from './routeTable';
+import { pageAt } from './routeTable';
 
 /**
  * Where the 404 page is rendered at build time: every unknown path is served that one document, so its head
@@ -16,20 +16,17 @@ const notFoundHead: PageHead = {
   noindex: true,
 };
 
-/** The heads the shell knows: its own pages', and each remote's once its route table has loaded. */
-const heads = new Map<string, PageHead>([['/contact', contactHead]]);
+/**
+ * The heads the shell knows: its own pages', and each remote's once its route table has loaded. Replaced, never
+ * changed, so that React reads it as an external store's snapshot.
+ */
+let heads: ReadonlyMap<string, PageHead> = new Map([['/contact', contactHead]]);
 const listeners = new Set<() => void>();
 
-/** A page's head, with the path it names (its canonical URL and link preview). */
-export interface PathHead {
-  readonly path: string;
-  readonly head: PageHead;
-}
-const found = new Map<string, PathHead | undefined>();
+export const knownPageHeads = (): ReadonlyMap<string, PageHead> => heads;
 
 export function addPageHeads(entries: Iterable<readonly [string, PageHead]>): void {
-  for (const [path, head] of entries) heads.set(path, head);
-  found.clear();
+  heads = new Map([...heads, ...entries]);
   for (const listener of listeners) listener();
 }
 
@@ -38,23 +35,27 @@ export function onPageHeadsAdded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * The head of the page at `pathname` and the path it names, when known: undefined for a page whose remote's
- * route table has not loaded (yet), and for a path the live map redirects to a page.
- */
-export function pageHeadAt(pathname: string): PathHead | undefined {
-  // The same object while nothing changes: React reads it as an external store's snapshot.
-  if (!found.has(pathname)) found.set(pathname, findPageHead(pathname));
-  return found.get(pathname);
+/** A page's head, with the path it names (its canonical URL and link preview). */
+export interface PathHead {
+  readonly path: string;
+  readonly head: PageHead;
 }
 
-function findPageHead(pathname: string): PathHead | undefined {
-  const page = pageAt(pathname);
+/**
+ * The head of the page at `pathname` in `map`, and the path it names, when `known` has it: undefined for a page
+ * whose remote's route table has not loaded (yet), and for a path the map redirects to a page.
+ */
+export function pageHeadAt(
+  pathname: string,
+  map: PathOwners,
+  known: ReadonlyMap<string, PageHead>,
+): PathHead | undefined {
+  const page = pageAt(pathname, map);
   if (page) {
-    const head = heads.get(page.path);
+    const head = known.get(page.path);
     return head && { path: page.path, head };
   }
-  return pathAt(pathname).kind === 'redirect' ? undefined : { path: notFoundLocation, head: notFoundHead };
+  return lookupPath(map, pathname).kind === 'redirect' ? undefined : { path: notFoundLocation, head: notFoundHead };
 }
 
 /**

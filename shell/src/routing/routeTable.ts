@@ -1,10 +1,10 @@
+import { createContext, use } from 'react';
 import {
   lookupPath,
   parsePathOwners,
   pathOwnersFile,
   shippedPathOwners,
   type LivePage,
-  type PathLookup,
   type PathOwners,
   type RemoteName,
   type RouteOwner,
@@ -23,32 +23,30 @@ const sitePageOf = ({ path, owner }: Pick<LivePage, 'path' | 'owner'>): SitePage
   owner === 'shell' ? { kind: 'contact', path } : { kind: 'remote', path, remote: owner };
 
 /**
- * The live site's path map (`/paths.json`, the union of the live releases' declarations), read once before the
- * app takes over; until then, and when it cannot be read, the pages this build shipped with.
+ * Reads the live site's path map (`/paths.json`, the union of the live releases' declarations), once, before the
+ * app takes over. A map that cannot be read gives the shipped one: every page the shell was built with still
+ * routes, and a page added since is served (its HTML is composed), its links load it as a document.
  */
-let live: PathOwners = shippedPathOwners;
-
-export const livePathOwners = (): PathOwners => live;
-
-/**
- * Reads the live map. A map that cannot be read leaves the shipped one: every page the shell was built with
- * still routes, and a page added since is served (its HTML is composed), its links load it as a document.
- */
-export async function readLivePathOwners(): Promise<void> {
+export async function readLivePathOwners(): Promise<PathOwners> {
   try {
     const response = await fetch(servedPath(`/${pathOwnersFile}`), { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${pathOwnersFile} answered ${response.status}.`);
-    live = parsePathOwners(await response.text());
+    return parsePathOwners(await response.text());
   } catch (error) {
     console.error(`[shell] The live path map could not be read; routing by the pages this build knows.`, error);
+    return shippedPathOwners;
   }
 }
 
-/** What the site does at `pathname` in `map` (the live one by default), as the servers do. */
-export const pathAt = (pathname: string, map: PathOwners = live): PathLookup => lookupPath(map, pathname);
+/**
+ * The path map the app routes by, given to `ShellApp`: the live one in the browser, at build time one with the
+ * sections' layouts. Outside the app (a component's test), the shipped one.
+ */
+export const PathOwnersContext = createContext<PathOwners>(shippedPathOwners);
+export const usePathOwners = (): PathOwners => use(PathOwnersContext);
 
 /** The page the router shows at `pathname` (a trailing slash ignored), or undefined for a redirect or a 404. */
-export function pageAt(pathname: string, map: PathOwners = live): SitePage | undefined {
-  const found = pathAt(pathname, map);
+export function pageAt(pathname: string, map: PathOwners): SitePage | undefined {
+  const found = lookupPath(map, pathname);
   return found.kind === 'page' ? sitePageOf(found.page) : undefined;
 }

@@ -1,6 +1,6 @@
 import { menuPagesOf, serviceGroups, type PathOwners, type ServiceGroup } from '@site/routes';
 import { useInApp } from '@site/ui';
-import { livePathOwners } from './routeTable';
+import { usePathOwners } from './routeTable';
 
 /**
  * The menu groups by the live map: the shell's curated links to pages some live app serves, then the pages a
@@ -23,8 +23,8 @@ const byMap = new WeakMap<PathOwners, ServiceGroup[]>();
  */
 export function useServiceGroups(): readonly ServiceGroup[] {
   const inApp = useInApp();
+  const map = usePathOwners();
   if (!inApp) return serviceGroups;
-  const map = livePathOwners();
   let groups = byMap.get(map);
   if (!groups) byMap.set(map, (groups = liveServiceGroups(map)));
   return groups;
