@@ -163,6 +163,8 @@ export const FirstScreenFirst = createContext(false);
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
   // Suspending while hydrating leaves the served markup in place, untouched, until the gate opens; a client
   // render (a navigation) shows the children once the frame with the page's first screen has been painted.
+  // No hook may follow this one: React replays a suspended render and, finding more hooks than it saw, renders
+  // every island on the client instead of hydrating it (error 422).
   useSettled(gate.shown(useHydrating(), use(FirstScreenFirst)));
   return children;
 }
