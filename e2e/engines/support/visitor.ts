@@ -115,7 +115,20 @@ async function withDeadline<T>(what: string, started: Promise<T>, onTimeout: () 
   }
 }
 
-async function saveScreenshot(name: string, png: Buffer | Uint8Array) {
+/** Captures a page before it stops changing, at most: an entrance still playing settles well within them. */
+const stillCaptures = 40;
+
+/**
+ * Saves the page once it is still (two captures in a row alike), as a visitor sees it after the entrances have
+ * played: a capture right after load can catch a section halfway through fading in.
+ */
+async function saveScreenshot(name: string, capture: () => Promise<Buffer | Uint8Array>) {
+  let png = await capture();
+  for (let taken = 1; taken < stillCaptures; taken += 1) {
+    const next = await capture();
+    if (Buffer.compare(next, png) === 0) break;
+    png = next;
+  }
   await mkdir(screenshotDir, { recursive: true });
   await writeFile(join(screenshotDir, `${name}.png`), png);
 }
@@ -157,7 +170,7 @@ async function startFirefox({ reducedMotion = false }: VisitorOptions): Promise<
     },
     resize: (width, height) => page.setViewport({ width, height }),
     async screenshot(name) {
-      await saveScreenshot(`firefox-${name}`, await page.screenshot());
+      await saveScreenshot(`firefox-${name}`, () => page.screenshot());
     },
     scriptErrors: async () => errors,
     close: () => browser.close(),
@@ -284,7 +297,7 @@ async function startWebKit({ reducedMotion = false }: VisitorOptions): Promise<V
       await driver.manage().window().setRect({ width, height });
     },
     async screenshot(name) {
-      await saveScreenshot(`webkit-${name}`, Buffer.from(await driver.takeScreenshot(), 'base64'));
+      await saveScreenshot(`webkit-${name}`, async () => Buffer.from(await driver.takeScreenshot(), 'base64'));
     },
     scriptErrors: async () =>
       ((await driver.executeScript(() => (window as unknown as { __engineErrors?: string[] }).__engineErrors)) ??
