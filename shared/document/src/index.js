@@ -1,7 +1,9 @@
+// @ts-check
 /**
  * The served document's contract: every name that compose (server/src/compose.mjs), the prerenders, the inline
  * scripts and the apps share. A page is the shell's chrome around one page fragment, each rendered and hydrated by
- * its own app (docs/architecture.md, "Takeover by fragment"). Plain JavaScript, for the Node server and the build.
+ * its own app (docs/architecture.md, "Takeover by fragment"). Plain JavaScript, for the Node server and the build;
+ * its types are inferred, and checked (`@ts-check`).
  */
 
 /** The element the shell's chrome is rendered into and hydrated from. */
@@ -11,15 +13,20 @@ export const fragmentAttribute = 'data-fragment';
 /** On a fragment's container once its app has hydrated it, on `<html>` once the chrome and the page's fragment respond. */
 export const interactiveAttribute = 'data-interactive';
 
+/** @param {string} owner */
 export const fragmentSlot = (owner) => `<div ${fragmentAttribute}="${owner}"></div>`;
 /** The empty container of any fragment; its owner is the first group. */
 export const emptyFragmentPattern = new RegExp(`<div ${fragmentAttribute}="([\\w-]+)"></div>`);
+/** @param {string} body @param {string} owner @param {string} markup */
 export const fillFragment = (body, owner, markup) =>
   body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
 
-/** The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew. */
+/**
+ * The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew.
+ * @param {string} owner
+ */
 export const sectionLayoutKey = (owner) => `section:${owner}`;
-/** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. */
+/** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. @param {string} owner */
 export const identifierPrefix = (owner) => `${owner}-`;
 
 /** On a form whose Send was pressed before its app ran (set by early.js, taken by the app). */
@@ -75,14 +82,21 @@ export const previewRoot = '/_preview/';
 export const previewSecretBytes = 16;
 const previewPrefixPattern = /^\/_preview\/([0-9a-f]{12})-([\w-]{22,})$/;
 
+/** @param {string} releaseId @param {string} secret */
 export const previewPrefix = (releaseId, secret) => `${previewRoot}${releaseId}-${secret}`;
-/** The release id a preview prefix names, or undefined when it is no preview prefix. */
+/** The release id a preview prefix names, or undefined when it is no preview prefix. @param {string} prefix */
 export const previewReleaseId = (prefix) => previewPrefixPattern.exec(prefix)?.[1];
 
-/** A site path inside a preview, as React Router joins a `basename` (the home page is the prefix itself). */
+/**
+ * A site path inside a preview, as React Router joins a `basename` (the home page is the prefix itself).
+ * @param {string | undefined} prefix @param {string} path
+ */
 export const previewPath = (prefix, path) => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
 
-/** The site path of a location inside a preview, or undefined when the location is outside it. */
+/**
+ * The site path of a location inside a preview, or undefined when the location is outside it.
+ * @param {string | undefined} prefix @param {string} pathname
+ */
 export function sitePathIn(prefix, pathname) {
   if (!prefix) return pathname;
   if (pathname === prefix || pathname === `${prefix}/`) return '/';
@@ -92,6 +106,13 @@ export function sitePathIn(prefix, pathname) {
 /**
  * The meta element compose writes into every page of a preview, and nothing else ever does: what the shell reads
  * at runtime (its router's basename, where remotes.json is, the zone badge), so that the bytes previewed are the
- * bytes promoted. Its content is JSON: `ServedPreview` (index.d.ts).
+ * bytes promoted. Its content is JSON: `ServedPreview`.
  */
 export const previewMetaName = 'site-preview';
+
+/**
+ * What a preview's pages say about it (its meta element's JSON): its prefix, the candidate release it previews, and
+ * the release of each app composed into it.
+ * @typedef {{ readonly prefix: string, readonly candidate: { readonly app: string, readonly id: string },
+ *   readonly releases: Readonly<Record<string, string>> }} ServedPreview
+ */
