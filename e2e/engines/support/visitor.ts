@@ -70,8 +70,27 @@ function findTarget(target: Target): Element | null {
   return [...(scope?.querySelectorAll(css) ?? [])].find((element) => name === undefined || named(element)) ?? null;
 }
 
-function scrollIntoViewAtOnce(element: Element) {
+/**
+ * Scrolls the element to the middle of the view, and resolves once its box is the same in two frames in a row (60
+ * frames at most): what Playwright's actions wait for ("stable"). WebDriver's click does not, and a control still
+ * moving in (the scroll-to-top link's entrance) can be refused as not interactable.
+ */
+function scrollIntoViewUntilStill(element: Element): Promise<void> {
   element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  return new Promise((resolve) => {
+    let last = '';
+    let frames = 0;
+    const compare = () => {
+      const box = JSON.stringify(element.getBoundingClientRect());
+      frames += 1;
+      if (box === last || frames > 60) resolve();
+      else {
+        last = box;
+        requestAnimationFrame(compare);
+      }
+    };
+    requestAnimationFrame(compare);
+  });
 }
 
 function describe(target: Target) {
@@ -148,7 +167,7 @@ async function startFirefox({ reducedMotion = false }: VisitorOptions): Promise<
   const element = async (target: Target): Promise<ElementHandle<Element>> => {
     const handle = (await page.evaluateHandle(findTarget, target)).asElement() as ElementHandle<Element> | null;
     if (!handle) throw new Error(`no ${describe(target)}`);
-    await handle.evaluate(scrollIntoViewAtOnce);
+    await handle.evaluate(scrollIntoViewUntilStill);
     return handle;
   };
   return {
@@ -272,7 +291,7 @@ async function startWebKit({ reducedMotion = false }: VisitorOptions): Promise<V
   const element = async (target: Target): Promise<WebElement> => {
     const found = (await driver.executeScript(findTarget, target)) as WebElement | null;
     if (!found) throw new Error(`no ${describe(target)}`);
-    await driver.executeScript(scrollIntoViewAtOnce, found);
+    await driver.executeScript(scrollIntoViewUntilStill, found);
     return found;
   };
   const keys: Record<PressedKey, string> = { Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE, Shift: Key.SHIFT };
