@@ -134,7 +134,7 @@ async function withDeadline<T>(what: string, started: Promise<T>, onTimeout: () 
   }
 }
 
-/** Captures a page before it stops changing, at most: an entrance still playing settles well within them. */
+/** The most captures taken while waiting for the page to be still: an entrance settles well within them. */
 const stillCaptures = 40;
 
 /**
