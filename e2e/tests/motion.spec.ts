@@ -14,7 +14,7 @@ const lastHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 /**
  * Moves the pointer, which loads Motion's features, and brings the page's last section to just below the fold,
- * where it hydrates (an island, about to be seen) and waits to be revealed: the sign that Motion can animate.
+ * where it waits to be revealed: the sign that Motion can animate.
  */
 async function motionReady(page: Page): Promise<Locator> {
   await page.mouse.move(10, 10);

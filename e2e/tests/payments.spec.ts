@@ -103,7 +103,7 @@ const playPause = (page: Page) =>
 /** Moves the pointer and the focus away from the carousel and the marquee (a click on the page's h1). */
 const leave = (page: Page) => main(page).getByRole('heading', { level: 1 }).click();
 
-/** The carousel's section is an island: it becomes a carousel once it is about to be seen. */
+/** The carousel, scrolled into view: it becomes a carousel once the app runs. */
 async function openCarousel(page: Page) {
   await openPage(page, '/payout');
   await carousel(page).scrollIntoViewIfNeeded();

@@ -241,7 +241,7 @@ test.describe("a fragment is hydrated at the visitor's first use, off the first 
   });
 });
 
-test.describe('a section hydrates when it is about to be seen or used', () => {
+test.describe('a section is hydrated where it was served', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a footer link used before the footer is seen navigates the site, and its section is hydrated in place', async ({

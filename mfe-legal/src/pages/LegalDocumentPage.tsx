@@ -32,7 +32,7 @@ export function LegalDocumentPage({ document: doc }: { readonly document: LegalD
     [doc],
   );
 
-  // The same object on every render, so the band (an island far below) stays as served until it is seen.
+  // The same object on every render: the band (memoized) does not render again with the page.
   const contact = useMemo(
     () => ({
       title: doc.contact.title,

@@ -1,4 +1,14 @@
-import { useHydrating } from './island';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** True while React hydrates the component (its server snapshot), false when it renders it on the client. */
+export const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /**
  * True once the app runs in the browser; false at build time and in the render that hydrates the served HTML. A

@@ -16,15 +16,8 @@ function untilFeaturesWanted(): Promise<void> {
 
 let featuresLoaded = false;
 const featureListeners = new Set<() => void>();
-const tellFeatureListeners = () => {
-  for (const listener of featureListeners) listener();
-};
 
-/**
- * Hears of Motion's features as they arrive at a root, and once they are loaded. What React must not render
- * afresh when LazyMotion's context changes (a closed island) opens as they arrive.
- */
-export function onMotionFeatures(listener: () => void): () => void {
+function onFeaturesLoaded(listener: () => void): () => void {
   featureListeners.add(listener);
   return () => featureListeners.delete(listener);
 }
@@ -33,12 +26,11 @@ const loadFeatures = () =>
   untilFeaturesWanted()
     .then(() => import('./motionFeatures'))
     .then(async (module) => {
-      // LazyMotion's context changes next, in a render that cannot yield: what it would render afresh hears of them
-      // first, and has until the main thread is idle (`whenIdle`).
-      tellFeatureListeners();
+      // LazyMotion's context changes next, in a render that cannot yield, and React renders afresh a section it
+      // has not hydrated yet when a context above it changes: the page's hydration finishes first (`whenIdle`).
       await new Promise<void>((resolve) => whenIdle(resolve));
       featuresLoaded = true;
-      tellFeatureListeners();
+      for (const listener of featureListeners) listener();
       return module.default;
     });
 
@@ -48,7 +40,7 @@ const loadFeatures = () =>
  */
 const useMotionFeatures = (): boolean =>
   useSyncExternalStore(
-    onMotionFeatures,
+    onFeaturesLoaded,
     () => featuresLoaded,
     () => false,
   );

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
 import { legalLinks, primaryNav } from '@site/routes';
 import { useServiceGroups } from '../routing/serviceGroups';
-import { Icon, Island } from '@site/ui';
+import { Icon } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Footer.module.css';
@@ -11,10 +11,11 @@ import styles from './Footer.module.css';
 const quickLinks = [...primaryNav, { label: 'Contact', path: '/contact' }];
 
 /**
- * On every page. Its content hydrates as an island; the scroll-to-top control, which shows long before the footer
- * does, with the page. (The company's Organization structured data is on the home page alone: see HomePage.)
+ * On every page. Its content is a Suspense boundary of its own, hydrated apart from the scroll-to-top control,
+ * which shows long before the footer does. (The company's Organization structured data is on the home page alone:
+ * see HomePage.)
  */
-/** The service groups' links, inside the footer's island: it hydrates what was served, then follows the live map. */
+/** The service groups' links: hydrated as served, then following the live map. */
 function ServiceGroupLinks() {
   const groups = useServiceGroups();
   return (
@@ -39,10 +40,9 @@ function ServiceGroupLinks() {
 
 export function Footer() {
   const social = configuredSocialLinks();
-  const host = useRef<HTMLElement>(null);
   return (
-    <footer ref={host} className={styles.footer}>
-      <Island host={host}>
+    <footer className={styles.footer}>
+      <Suspense>
         <div className={styles.grid}>
           <section className={styles.brand} aria-label="About us">
             <Logo />
@@ -112,7 +112,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-      </Island>
+      </Suspense>
       {/* Fixed to the corner of the screen; inside the footer so that it belongs to a landmark. */}
       <ScrollTopButton />
     </footer>

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   memo,
   useCallback,
   useEffect,
@@ -12,7 +13,7 @@ import {
 } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
-import { Icon, Island, useInApp } from '@site/ui';
+import { Icon, useInApp } from '@site/ui';
 import { NAV_COMPACT_THRESHOLD_PX } from '../navigation/constants';
 import { closedMenu, mobileMenuReducer } from '../navigation/mobileMenuState';
 import { useScrolledPast } from '../navigation/useScrolledPast';
@@ -24,13 +25,11 @@ import styles from './Header.module.css';
 /**
  * The main navigation, with the Services dropdown. Memoized, like the mobile menu: scrolling past a threshold
  * changes only the header's own class, and rendering every link again in that scroll event's task made it long.
- * Its links are an island: on a phone the bar is hidden and never hydrates (nothing in it can be used there).
  */
 const DesktopNav = memo(function DesktopNav() {
-  const host = useRef<HTMLElement>(null);
   return (
-    <nav ref={host} aria-label="Main" className={styles.desktopNav}>
-      <Island host={host}>
+    <nav aria-label="Main" className={styles.desktopNav}>
+      <Suspense>
         <ul className={styles.navList}>
           {primaryNav.map((item) =>
             item.path === '/services' ? (
@@ -48,7 +47,7 @@ const DesktopNav = memo(function DesktopNav() {
             ),
           )}
         </ul>
-      </Island>
+      </Suspense>
     </nav>
   );
 });

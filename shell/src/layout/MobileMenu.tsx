@@ -1,4 +1,5 @@
 import {
+  Suspense,
   memo,
   startTransition,
   useEffect,
@@ -11,7 +12,7 @@ import {
 import { NavLink } from 'react-router-dom';
 import { primaryNav } from '@site/routes';
 import { useServiceGroups } from '../routing/serviceGroups';
-import { Icon, Island, useEntranceMotion } from '@site/ui';
+import { Icon, useEntranceMotion } from '@site/ui';
 import type { MobileMenuAction, MobileMenuState } from '../navigation/mobileMenuState';
 import { MenuMotion } from './MenuMotion';
 import styles from './Header.module.css';
@@ -35,8 +36,7 @@ function focusIntoMenu(panel: HTMLElement | null) {
  * The mobile menu's panel: a native popover (its toggle is the header's Menu button), with Services as a
  * `<details>` of the four groups, themselves an exclusive `<details name>` group. So it opens, and its groups
  * expand, in the served HTML before the app and without JavaScript; the app mirrors it all in `state`. Memoized:
- * the header renders again as the page scrolls, and the menu only changes with its own state. Its content is an
- * island: a closed popover is never in view, so it hydrates as the menu opens (its state changes) or is used.
+ * the header renders again as the page scrolls, and the menu only changes with its own state.
  */
 export const MobileMenu = memo(function MobileMenu({
   id,
@@ -87,12 +87,12 @@ export const MobileMenu = memo(function MobileMenu({
         // Opened from beforetoggle, before the popover showed: it could take no focus then.
         if (state.open) focusIntoMenu(event.currentTarget);
         // Shown natively with nothing to animate: the state follows after the frame that shows it, and the
-        // content (an island not hydrated yet, on the first tap) hydrates without holding that frame back.
+        // content (not hydrated yet, on a first tap) hydrates without holding that frame back.
         else startTransition(() => dispatch({ type: 'open' }));
       }}
       onKeyDown={onKeyDown}
     >
-      <Island host={ref}>
+      <Suspense>
         <MenuMotion open={state.open} animated={state.animated} closing={state.closing} onClosed={onClosed}>
           <ul className={styles.mobileList}>
             {primaryNav.map((item) =>
@@ -148,7 +148,7 @@ export const MobileMenu = memo(function MobileMenu({
             Contact Us
           </NavLink>
         </MenuMotion>
-      </Island>
+      </Suspense>
     </div>
   );
 });

@@ -1,8 +1,7 @@
-import { memo, useRef } from 'react';
+import { Suspense, memo } from 'react';
 import {
   ActionLink,
   ActionRow,
-  Island,
   useSite,
   type CtaBandContent,
   type CtaCardContent,
@@ -13,16 +12,12 @@ import { Reveal } from './Reveal';
 import { Section } from './Section';
 import styles from './Cta.module.css';
 
-/**
- * The closing call to action of a page, with the phone line for those who would rather talk. Memoized: a page
- * that renders again would open its island, far below, before anyone scrolls to it.
- */
+/** The closing call to action of a page, with the phone line for those who would rather talk. */
 export const CtaBand = memo(function CtaBand({ content }: { readonly content: CtaBandContent }) {
   const { company } = useSite();
-  const host = useRef<HTMLElement>(null);
   return (
-    <section ref={host} className={styles.band} aria-label={content.title}>
-      <Island host={host}>
+    <section className={styles.band} aria-label={content.title}>
+      <Suspense>
         <Reveal className={styles.bandInner}>
           <h2 className={styles.bandTitle}>{content.title}</h2>
           <p className={styles.bandLead}>{content.lead}</p>
@@ -32,7 +27,7 @@ export const CtaBand = memo(function CtaBand({ content }: { readonly content: Ct
             {company.businessHours.days}, {company.businessHours.hours}.
           </p>
         </Reveal>
-      </Island>
+      </Suspense>
     </section>
   );
 });

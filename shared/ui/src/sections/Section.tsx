@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { Island, type SectionHeadingContent } from '@site/ui';
+import { Suspense, useId, type ReactNode } from 'react';
+import type { SectionHeadingContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Section.module.css';
 
@@ -25,7 +25,10 @@ export function SectionHeading({
   );
 }
 
-/** A page band with an optional h2 heading; every page is a list of these. Its content hydrates as an island. */
+/**
+ * A page band with an optional h2 heading; every page is a list of these. Its content is a Suspense boundary of its
+ * own: React hydrates it apart from the rest of the page, and first where the visitor acts.
+ */
 export function Section({
   id,
   heading,
@@ -42,15 +45,9 @@ export function Section({
   readonly children?: ReactNode;
 }) {
   const headingId = useId();
-  const host = useRef<HTMLElement>(null);
   return (
-    <section
-      ref={host}
-      id={id}
-      className={`${styles.section} ${styles[tone]}`}
-      aria-labelledby={heading ? headingId : undefined}
-    >
-      <Island host={host}>
+    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+      <Suspense>
         <div className={`${styles.inner} ${width === 'narrow' ? styles.narrow : ''}`}>
           {heading ? (
             <Reveal>
@@ -59,7 +56,7 @@ export function Section({
           ) : null}
           {children}
         </div>
-      </Island>
+      </Suspense>
     </section>
   );
 }
