@@ -5,6 +5,7 @@ import { identifierPrefix, interactiveAttribute } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
 import { trackSettled, useSettled } from './settled';
 import { SiteContext, type SiteContextValue } from './site';
+import { FirstScreenFirst } from './firstScreen';
 import { MotionRoot } from './motion';
 
 /**
@@ -84,15 +85,17 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
     return page;
   };
   // The same tree at the prerender and the hydration, so React attaches to every served element (and the `useId`
-  // values match, under the fragment's prefix).
-  const tree = (path: string, context: FragmentContext, onCommit?: () => void) => {
+  // values match, under the fragment's prefix). A navigation paints the first screen first (firstScreen.tsx).
+  const tree = (path: string, context: FragmentContext, onCommit?: () => void, navigated = false) => {
     const { Page } = pageAt(path);
     return (
       <StrictMode>
         <SiteContext value={context.site}>
           <MotionRoot>
             <Router location={context.location} navigator={context.navigator}>
-              <Page />
+              <FirstScreenFirst value={navigated}>
+                <Page />
+              </FirstScreenFirst>
               <OnCommit run={onCommit} />
             </Router>
           </MotionRoot>
@@ -111,7 +114,7 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
         onInteractive?.();
       };
       const navigated = how === 'render';
-      const render = (next: FragmentContext) => tree(path, next, markInteractive);
+      const render = (next: FragmentContext) => tree(path, next, markInteractive, navigated);
       const options = { identifierPrefix: identifierPrefix(owner) };
       const root = navigated ? createRoot(element, options) : hydrateInSlices(element, render(context), options);
       if (navigated) root.render(render(context));

@@ -16,6 +16,7 @@ export { easeOut, useEntranceMotion, useMotionFeaturesNow } from './motion';
 export { useChangedSince } from './changedSince';
 export { afterFirstUse } from './firstUse';
 export { whenIdle } from './whenIdle';
+export { BelowFirstScreen } from './firstScreen';
 export { useHydrating, useInApp } from './inApp';
 export { isInternalHref, opensNewTab } from './links';
 export { formatCount, formatInr } from './numbers';

@@ -1,7 +1,8 @@
-import { Suspense, memo } from 'react';
+import { memo } from 'react';
 import {
   ActionLink,
   ActionRow,
+  BelowFirstScreen,
   useSite,
   type CtaBandContent,
   type CtaCardContent,
@@ -17,7 +18,7 @@ export const CtaBand = memo(function CtaBand({ content }: { readonly content: Ct
   const { company } = useSite();
   return (
     <section className={styles.band} aria-label={content.title}>
-      <Suspense>
+      <BelowFirstScreen>
         <Reveal className={styles.bandInner}>
           <h2 className={styles.bandTitle}>{content.title}</h2>
           <p className={styles.bandLead}>{content.lead}</p>
@@ -27,7 +28,7 @@ export const CtaBand = memo(function CtaBand({ content }: { readonly content: Ct
             {company.businessHours.days}, {company.businessHours.hours}.
           </p>
         </Reveal>
-      </Suspense>
+      </BelowFirstScreen>
     </section>
   );
 });

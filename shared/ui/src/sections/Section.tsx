@@ -1,5 +1,5 @@
-import { Suspense, useId, type ReactNode } from 'react';
-import type { SectionHeadingContent } from '@site/ui';
+import { useId, type ReactNode } from 'react';
+import { BelowFirstScreen, type SectionHeadingContent } from '@site/ui';
 import { Reveal } from './Reveal';
 import styles from './Section.module.css';
 
@@ -25,10 +25,7 @@ export function SectionHeading({
   );
 }
 
-/**
- * A page band with an optional h2 heading; every page is a list of these. Its content is a Suspense boundary of its
- * own: React hydrates it apart from the rest of the page, and first where the visitor acts.
- */
+/** A page band with an optional h2 heading; every page is a list of these. Its content: `BelowFirstScreen`. */
 export function Section({
   id,
   heading,
@@ -47,7 +44,7 @@ export function Section({
   const headingId = useId();
   return (
     <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
-      <Suspense>
+      <BelowFirstScreen>
         <div className={`${styles.inner} ${width === 'narrow' ? styles.narrow : ''}`}>
           {heading ? (
             <Reveal>
@@ -56,7 +53,7 @@ export function Section({
           ) : null}
           {children}
         </div>
-      </Suspense>
+      </BelowFirstScreen>
     </section>
   );
 }
