@@ -58,7 +58,8 @@ describe('BelowFirstScreen', () => {
 
     await act(async () => {
       frames[0]?.(performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // The frame queued the sections' task (afterNextPaint); a task queued after it runs once it has.
+      await new Promise((resolve) => setTimeout(resolve));
     });
     expect(buttons(container)).toEqual(['Press', 'Press']);
   });
