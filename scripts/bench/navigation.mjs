@@ -368,25 +368,31 @@ export const prefetchPaths = ['/', '/payout', '/contact', '/b2b', '/privacy'];
 /** The window of issue #30's cap, from the navigation's start. */
 const prefetchWindowMs = 10_000;
 
+/** A page's code: the chunks its app names after it (`pageChunkName`). */
+const pageCode = /\/(page-[\w-]+)\.[0-9a-f]+\.(js|css)$/;
+
 /**
- * What only the link prefetcher asks for on a page: the page lists (each remote's beside its manifest, the
- * remotes' locations from the site's `/remotes.json`, and the shell's at the site's root) and every other page's
- * files as they list them.
- * @param {string} origin @param {string} pageListFile
- * @returns {Promise<(path: string) => Set<string>>}
+ * What only prefetching asks for on a page: other pages' code, and the code of every section but the page's own
+ * (whatever is fetched from another remote's folder; the contact page is the shell's, so every remote is another).
+ * The page's own takeover at the visitor's first use loads neither.
+ * @param {string} origin @param {(path: string) => string} pageChunkName
+ * @returns {Promise<(path: string) => (url: string) => boolean>}
  */
-export async function prefetcherOnlyUrls(origin, pageListFile) {
+export async function prefetcherOnlyUrls(origin, pageChunkName) {
   const remotes = /** @type {Record<string, string>} */ (await (await fetch(`${origin}/remotes.json`)).json());
-  const lists = [`${origin}/`, ...Object.values(remotes)].map((base) => new URL(pageListFile, base).href);
-  /** @type {[string, string[]][]} */
-  const filesByPage = [];
-  for (const list of lists) {
-    const { pages } = /** @type {{ pages: Record<string, { files: string[] }> }} */ (await (await fetch(list)).json());
-    for (const [path, { files }] of Object.entries(pages)) {
-      filesByPage.push([path, files.map((file) => new URL(file, list).href)]);
-    }
-  }
-  return (path) => new Set([...lists, ...filesByPage.flatMap(([page, files]) => (page === path ? [] : files))]);
+  const { pages } = /** @type {{ pages: Record<string, { owner: string }> }} */ (
+    await (await fetch(`${origin}/paths.json`)).json()
+  );
+  return (path) => {
+    const otherSections = Object.entries(remotes)
+      .filter(([name]) => name !== pages[path]?.owner)
+      .map(([, manifest]) => new URL('.', manifest).href);
+    const ownCode = pageChunkName(path);
+    return (url) => {
+      const code = pageCode.exec(new URL(url).pathname)?.[1];
+      return otherSections.some((base) => url.startsWith(base)) || (code !== undefined && code !== ownCode);
+    };
+  };
 }
 
 /**
@@ -396,7 +402,7 @@ export async function prefetcherOnlyUrls(origin, pageListFile) {
  * 10 s (waiting up to 10 s more for them to finish). With `saveData`, `navigator.connection.saveData` is true
  * (the DevTools protocol's data-saver override), which the shell's `startLinkPrefetching` reads.
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {string} path
- * @param {Set<string>} prefetcherOnly @param {boolean} saveData
+ * @param {(url: string) => boolean} prefetcherOnly @param {boolean} saveData
  * @returns {Promise<number>}
  */
 export async function prefetchedBytes(browser, origin, path, prefetcherOnly, saveData) {
@@ -413,7 +419,7 @@ export async function prefetchedBytes(browser, origin, path, prefetcherOnly, sav
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForTimeout(Math.max(0, timeOrigin + prefetchWindowMs - Date.now()));
     const counted = () =>
-      [...requests.values()].filter((r) => r.at - timeOrigin < prefetchWindowMs && prefetcherOnly.has(r.url));
+      [...requests.values()].filter((r) => r.at - timeOrigin < prefetchWindowMs && prefetcherOnly(r.url));
     for (let waited = 0; waited < 10_000 && counted().some((request) => !request.done); waited += 200) {
       await page.waitForTimeout(200);
     }

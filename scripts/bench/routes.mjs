@@ -1,6 +1,6 @@
 /**
  * Which routes to measure: the pages the built apps declare (each `dist/prerender.json`'s `paths`, whose union is
- * the live path map); and the name of the page lists the prefetcher reads.
+ * the live path map); and the name each app gives a page's code.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -37,9 +37,9 @@ async function importTypeScript(repo, path) {
 }
 
 /**
- * The name of the page list each remote's build writes beside its manifest, and the shell's at its root.
- * @param {string} repo @returns {Promise<string>}
+ * The chunk name an app gives a page's code (`pageChunkName` in @site/routes).
+ * @param {string} repo @returns {Promise<(path: string) => string>}
  */
-export async function pageListFile(repo) {
-  return (await importTypeScript(repo, 'shared/routes/src/remoteContract.ts')).pageChunksFile;
+export async function pageChunkNameIn(repo) {
+  return (await importTypeScript(repo, 'shared/routes/src/remoteContract.ts')).pageChunkName;
 }

@@ -16,7 +16,7 @@ import { serveLibraryFloor } from './libraryFloor.mjs';
 import * as nav from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { renderMarkdown } from './report.mjs';
-import { builtRoutes, pageListFile } from './routes.mjs';
+import { builtRoutes, pageChunkNameIn } from './routes.mjs';
 import { runPnpm, serveBuildWithTwins } from './site.mjs';
 import { rotation, summarize } from './stats.mjs';
 import { figures, pageNames } from './targets.mjs';
@@ -86,7 +86,7 @@ const navigationPlan = (measured, smoke) => ({
 
 /**
  * @param {ServedBuild[]} builds @param {ReturnType<typeof navigationPlan>} plan
- * @param {{ headings: Map<string, string>, prefetcherOnly: (path: string) => Set<string> }} context
+ * @param {{ headings: Map<string, string>, prefetcherOnly: (path: string) => (url: string) => boolean }} context
  * @returns {Visit[][]}
  */
 function navigationGroups(builds, plan, { headings, prefetcherOnly }) {
@@ -246,7 +246,7 @@ async function main() {
     const headings = await nav
       .headingsOf(browser, current.url, [...new Set(navigation.transitions.map(({ to }) => to))])
       .finally(() => browser.close());
-    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url, await pageListFile(repo));
+    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url, await pageChunkNameIn(repo));
     groups.push(...navigationGroups(builds, navigation, { headings, prefetcherOnly }));
   }
   if (parts.has('scroll')) groups.push(scrollGroup(builds));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { PathDeclaration } from '@site/routes';
-import { writePageChunks } from './pageChunks';
+import { checkCodeWeights } from './codeWeights';
 import { webStatsOf } from './webStats';
 
 /** What `dist/prerender.json` holds: read by the server and the compose step to build each page's HTML. */
@@ -68,9 +68,8 @@ function shellStylesheets(stats: Rspack.Stats): string[] {
 }
 
 /**
- * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`, and the
- * files of each page the app renders (`page-chunks.json`, pageChunks.ts): a remote's route table, the shell's own
- * pages of the site map (the contact page).
+ * After both builds, runs the `prerender` build's `prerender(origin)` and writes `dist/prerender.json`, and checks
+ * what the code of the app's pages and section weighs (codeWeights.ts).
  * The origin (canonical URLs, link previews) is PUBLIC_SITE_ORIGIN or the company's website.
  */
 export function prerenderPlugin({
@@ -110,7 +109,7 @@ export function prerenderPlugin({
           ...(prerenderFallback ? { fallback: await prerenderFallback() } : {}),
         };
         writeFileSync(join(web.distPath, 'prerender.json'), `${JSON.stringify(manifest)}\n`);
-        writePageChunks(webStats, web.distPath, { pagePaths, remote: isRemote ? app : undefined });
+        checkCodeWeights(webStats, web.distPath, { pagePaths, remote: isRemote ? app : undefined });
       });
     },
   };

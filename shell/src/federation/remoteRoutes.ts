@@ -33,15 +33,8 @@ const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
-/** Whether this page asked for `/remotes.json` already: learning a remote's location then fetches nothing. */
-export const remoteConfigRequested = (): boolean => config !== undefined;
-
-/** Where a remote's manifest is, from `/remotes.json` (undefined when it names none). */
-export const remoteManifestUrl = async (remote: RemoteName): Promise<string | undefined> =>
-  (await remoteConfig())[remote];
-
 async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
-  const entry = await remoteManifestUrl(remote);
+  const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
   // force: each load replaces what the runtime cached of the remote (a failed manifest, an older location).
   registerRemotes([{ name: remote, entry }], { force: true });
@@ -90,20 +83,13 @@ export function retryFailedRemote(remote: RemoteName): void {
   config = undefined;
 }
 
-/** Whether a remote's route table was asked for already (loaded, loading, or failed until a retry). */
-export const remoteRequested = (remote: RemoteName): boolean => pagesByRemote.has(remote);
-
 /** A prefetch's failure is retried by the first real visit. */
 const PREFETCH_VISIT = 'prefetch';
 
-/** Loads a remote's entry and route table ahead of a navigation into it. */
-export async function prefetchRemote(remote: RemoteName): Promise<void> {
-  await remotePages(remote, PREFETCH_VISIT);
-}
-
-/** Loads a remote's route table and one page's code ahead of a navigation to it. */
-export async function prefetchRemotePage(remote: RemoteName, path: string): Promise<void> {
-  await (await remotePages(remote, PREFETCH_VISIT)).preload(path);
+/** Loads a remote's entry and route table, and the code of its page at `path` if given, ahead of a navigation. */
+export async function prefetchRemote(remote: RemoteName, path?: string): Promise<void> {
+  const pages = await remotePages(remote, PREFETCH_VISIT);
+  if (path) await pages.preload(path);
 }
 
 /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */

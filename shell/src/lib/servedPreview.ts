@@ -18,9 +18,6 @@ function readServedPreview(document: Document): ServedPreview | undefined {
 export const servedPreview: ServedPreview | undefined =
   typeof document === 'undefined' ? undefined : readServedPreview(document);
 
-/** The folder of the site's files for this page: its preview's, if it is one. */
-export const servedRoot = `${servedPreview?.prefix ?? ''}/`;
-
 /** Where a site path is served for this page: inside its preview, if it is one. */
 export const servedPath = (path: string): string => previewPath(servedPreview?.prefix, path);
 

@@ -11,7 +11,7 @@ const loads = new Map<string, { promise: Promise<void>; finish: () => void }>();
 
 vi.mock('../federation/remoteRoutes', () => ({
   remotePageLoaded: (_remote: string, path: string) => loaded.has(path),
-  prefetchRemotePage: (_remote: string, path: string) => {
+  prefetchRemote: (_remote: string, path: string) => {
     let finish = () => {};
     const promise = new Promise<void>((resolve) => {
       finish = resolve;

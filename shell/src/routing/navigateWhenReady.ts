@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settledValue } from '@site/ui';
-import { prefetchRemotePage, remotePageLoaded } from '../federation/remoteRoutes';
+import { prefetchRemote, remotePageLoaded } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt, usePathOwners, type SitePage } from './routeTable';
@@ -17,7 +17,7 @@ export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
   if (page.kind === 'contact') {
     return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
   }
-  return remotePageLoaded(page.remote, page.path) ? undefined : prefetchRemotePage(page.remote, page.path);
+  return remotePageLoaded(page.remote, page.path) ? undefined : prefetchRemote(page.remote, page.path);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
-import { pageChunkName, pageChunksFile, pageListMaxGzipBytes, type PageChunks } from '@site/routes';
+import { pageChunkName } from '@site/routes';
 
 /**
  * The chunk group of a remote's `./routes` expose (Module Federation names it `__federation_expose_` and the
@@ -40,60 +40,54 @@ const remoteSectionFiles = (stats: Rspack.Stats, remote: string): string[] => [
   ),
 ];
 
+/** What an app's code weighs, gzip: each page's own files, and loading the section (0 for the shell's). */
+export interface CodeWeights {
+  readonly sectionGzipBytes: number;
+  readonly pages: { readonly [path: string]: number };
+}
+
 /**
- * The build's page list: each page's files, from the chunk group named after it (`pageChunkName`), what they
- * weigh, and what loading the section weighs (`remote`: the remote's name; none for the shell, whose entry is
- * loaded on every page). A page whose import is not named so fails the build, rather than go unprefetched.
+ * Each page's weight from the chunk group named after it (`pageChunkName`), and the section's (`remote`: the
+ * remote's name; none for the shell, whose entry every page has loaded). A page whose import is not named so fails
+ * the build: its weight would go unchecked.
  */
-export function pageChunksOf(
+export function codeWeightsOf(
   stats: Rspack.Stats,
   distPath: string,
   { pagePaths, remote }: { readonly pagePaths: readonly string[]; readonly remote?: string },
-): PageChunks {
+): CodeWeights {
   const pages = Object.fromEntries(
     pagePaths.map((path) => {
       const name = pageChunkName(path);
-      const files = chunkGroupFiles(
-        stats,
-        name,
-        `The page ${path} loads no chunk named "${name}": name its import /* webpackChunkName */.`,
-      );
-      return [path, { files, gzipBytes: filesWeight(distPath, files) }];
+      const missing = `The page ${path} loads no chunk named "${name}": name its import /* webpackChunkName */.`;
+      return [path, filesWeight(distPath, chunkGroupFiles(stats, name, missing))];
     }),
   );
   const sectionGzipBytes = remote ? filesWeight(distPath, remoteSectionFiles(stats, remote)) : 0;
   return { sectionGzipBytes, pages };
 }
 
-/**
- * The most a page's own files (its chunk group) may weigh, gzip: the README's size goal "a page's own code",
- * whose reason is there. The pages together have no limit: a visitor loads one at a time.
- */
+/** The README's size goals (their reasons are there), gzip: a page's own files, and a section's code. */
 export const pageMaxGzipBytes = 25_000;
+export const sectionMaxGzipBytes = 16_000;
 
-/**
- * Writes the page list beside the build's files; fails the build when a page's own files weigh more than
- * `pageMaxGzipBytes`, or the list more than the shell charges for it before reading it (`pageListMaxGzipBytes`).
- */
-export function writePageChunks(
+/** Fails the build when a page's own files or the section's code weigh more than their size goal. */
+export function checkCodeWeights(
   stats: Rspack.Stats,
   distPath: string,
   options: { readonly pagePaths: readonly string[]; readonly remote?: string },
 ): void {
-  const chunks = pageChunksOf(stats, distPath, options);
-  const overweight = Object.entries(chunks.pages).filter(([, page]) => page.gzipBytes > pageMaxGzipBytes);
+  const { sectionGzipBytes, pages } = codeWeightsOf(stats, distPath, options);
+  const overweight = Object.entries(pages).filter(([, bytes]) => bytes > pageMaxGzipBytes);
   if (overweight.length > 0) {
-    const lines = overweight.map(([path, page]) => `  ${path}: ${page.gzipBytes} bytes gzip`);
+    const lines = overweight.map(([path, bytes]) => `  ${path}: ${bytes} bytes gzip`);
     throw new Error(
       `A page's own files weigh more than ${pageMaxGzipBytes} bytes gzip (pageMaxGzipBytes, README "Size goals"):\n${lines.join('\n')}`,
     );
   }
-  const text = `${JSON.stringify(chunks)}\n`;
-  const weight = gzipBytes(text);
-  if (weight > pageListMaxGzipBytes) {
+  if (sectionGzipBytes > sectionMaxGzipBytes) {
     throw new Error(
-      `${pageChunksFile} weighs ${weight} bytes gzip, over the ${pageListMaxGzipBytes} the shell charges for it (pageListMaxGzipBytes in @site/routes).`,
+      `The ${options.remote} section's code (manifest, entry, route table) weighs ${sectionGzipBytes} bytes gzip, over ${sectionMaxGzipBytes} (sectionMaxGzipBytes, README "Size goals").`,
     );
   }
-  writeFileSync(join(distPath, pageChunksFile), text);
 }

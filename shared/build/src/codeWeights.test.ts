@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
-import { pageChunkName, pageChunksFile, pageListMaxGzipBytes } from '@site/routes';
+import { pageChunkName } from '@site/routes';
 import { describe, expect, it } from 'vitest';
-import { pageChunksOf, pageMaxGzipBytes, writePageChunks } from './pageChunks';
+import { checkCodeWeights, codeWeightsOf, pageMaxGzipBytes, sectionMaxGzipBytes } from './codeWeights';
 
 /** A build directory holding `files`, and stats naming one chunk group per entry of `groups`. */
 function build(files: Record<string, string | Buffer>, groups: Record<string, string[]>) {
-  const distPath = mkdtempSync(join(tmpdir(), 'page-chunks-'));
+  const distPath = mkdtempSync(join(tmpdir(), 'code-weights-'));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(distPath, file, '..'), { recursive: true });
     writeFileSync(join(distPath, file), text);
@@ -37,20 +37,17 @@ const remoteGroups = {
   'page-payout': ['static/js/async/page-payout.1.js', 'static/css/async/page-payout.2.css', 'x.js.map'],
 };
 
-describe('pageChunksOf', () => {
-  it("lists each page's scripts and stylesheets with their gzip weight, not their source maps", () => {
+describe('codeWeightsOf', () => {
+  it("weighs each page's scripts and stylesheets gzip, not their source maps", () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(pageChunksOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).pages).toEqual({
-      '/payout': {
-        files: ['static/js/async/page-payout.1.js', 'static/css/async/page-payout.2.css'],
-        gzipBytes: gzipBytes(payoutJs) + gzipBytes(payoutCss),
-      },
+    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).pages).toEqual({
+      '/payout': gzipBytes(payoutJs) + gzipBytes(payoutCss),
     });
   });
 
   it("weighs a remote's section as loading it fetches it: manifest, container entry, route table", () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(pageChunksOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).sectionGzipBytes).toBe(
+    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).sectionGzipBytes).toBe(
       gzipBytes(remoteFiles['mf-manifest.json']) +
         gzipBytes(remoteFiles['remoteEntry.js']) +
         gzipBytes(remoteFiles['static/js/async/__federation_expose_routes.3.js']),
@@ -63,15 +60,15 @@ describe('pageChunksOf', () => {
       { 'static/js/async/page-contact.1.js': contactJs },
       { 'page-contact': ['static/js/async/page-contact.1.js'] },
     );
-    expect(pageChunksOf(stats, distPath, { pagePaths: ['/contact'] })).toEqual({
+    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/contact'] })).toEqual({
       sectionGzipBytes: 0,
-      pages: { '/contact': { files: ['static/js/async/page-contact.1.js'], gzipBytes: gzipBytes(contactJs) } },
+      pages: { '/contact': gzipBytes(contactJs) },
     });
   });
 
   it('fails the build for a page whose import is not named after it', () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(() => pageChunksOf(stats, distPath, { pagePaths: ['/payout', '/payin'], remote: 'payments' })).toThrow(
+    expect(() => codeWeightsOf(stats, distPath, { pagePaths: ['/payout', '/payin'], remote: 'payments' })).toThrow(
       /\/payin loads no chunk named "page-payin"/,
     );
   });
@@ -79,42 +76,43 @@ describe('pageChunksOf', () => {
   it('fails the build for a remote whose route table it cannot find', () => {
     const { __federation_expose_routes: _, ...groups } = remoteGroups;
     const { distPath, stats } = build(remoteFiles, groups);
-    expect(() => pageChunksOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' })).toThrow(
+    expect(() => codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' })).toThrow(
       /no chunk group "__federation_expose_routes"/,
     );
   });
 });
 
-describe('writePageChunks', () => {
-  it('writes the list beside the build', () => {
-    const { distPath, stats } = build(remoteFiles, remoteGroups);
-    writePageChunks(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' });
-    const written = JSON.parse(readFileSync(join(distPath, pageChunksFile), 'utf8')) as unknown;
-    expect(written).toEqual(pageChunksOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }));
-  });
+/** A build whose files are random bytes (which do not compress) of the given sizes, in chunk groups named `groups`. */
+function buildOfSizes(sizes: Record<string, number>, groups: Record<string, string[]>) {
+  return build(Object.fromEntries(Object.entries(sizes).map(([file, bytes]) => [file, randomBytes(bytes)])), groups);
+}
 
+describe('checkCodeWeights', () => {
   it("fails the build for a page whose own files weigh more than the goal, naming it; the pages' sum is free", () => {
-    // Random bytes do not compress: a page just over the goal, and two just under it that together weigh more.
+    // A page just over the goal, and two just under it that together weigh more.
     const pages = { '/heavy': pageMaxGzipBytes + 100, '/a': pageMaxGzipBytes - 1000, '/b': pageMaxGzipBytes - 1000 };
     const fileOf = (path: string) => `static/js/async/${pageChunkName(path)}.js`;
-    const files = Object.fromEntries(Object.entries(pages).map(([path, bytes]) => [fileOf(path), randomBytes(bytes)]));
+    const sizes = Object.fromEntries(Object.entries(pages).map(([path, bytes]) => [fileOf(path), bytes]));
     const groups = Object.fromEntries(Object.keys(pages).map((path) => [pageChunkName(path), [fileOf(path)]]));
-    const { distPath, stats } = build(files, groups);
-    expect(() => writePageChunks(stats, distPath, { pagePaths: Object.keys(pages) })).toThrow(
+    const { distPath, stats } = buildOfSizes(sizes, groups);
+    expect(() => checkCodeWeights(stats, distPath, { pagePaths: Object.keys(pages) })).toThrow(
       /\n {2}\/heavy: \d+ bytes gzip$/,
     );
-    expect(() => writePageChunks(stats, distPath, { pagePaths: ['/a', '/b'] })).not.toThrow();
+    expect(() => checkCodeWeights(stats, distPath, { pagePaths: ['/a', '/b'] })).not.toThrow();
   });
 
-  it('fails the build when the list weighs more than the shell charges before reading it', () => {
-    // Two hundred pages, named unlike each other so that gzip cannot fold the list under the bound.
-    const paths = Array.from({ length: 200 }, (_, index) => `/p${((index + 1) * 2_654_435_761).toString(36)}`);
-    const fileOf = (path: string) => `static/js/async/${pageChunkName(path)}.js`;
-    const files = Object.fromEntries(paths.map((path) => [fileOf(path), 'x']));
-    const groups = Object.fromEntries(paths.map((path) => [pageChunkName(path), [fileOf(path)]]));
-    const { distPath, stats } = build(files, groups);
-    expect(() => writePageChunks(stats, distPath, { pagePaths: paths })).toThrow(
-      new RegExp(`over the ${pageListMaxGzipBytes} the shell charges for it`),
+  it('fails the build for a section whose code weighs more than the goal, and passes one just under it', () => {
+    const sectionOf = (entryBytes: number) =>
+      buildOfSizes(
+        { 'mf-manifest.json': 100, 'remoteEntry.js': entryBytes, 'routes.js': 100, 'page-payout.js': 100 },
+        { payments: ['remoteEntry.js'], __federation_expose_routes: ['routes.js'], 'page-payout': ['page-payout.js'] },
+      );
+    const options = { pagePaths: ['/payout'], remote: 'payments' };
+    const heavy = sectionOf(sectionMaxGzipBytes);
+    expect(() => checkCodeWeights(heavy.stats, heavy.distPath, options)).toThrow(
+      /The payments section's code .* weighs \d+ bytes gzip, over 16000/,
     );
+    const light = sectionOf(sectionMaxGzipBytes - 1000);
+    expect(() => checkCodeWeights(light.stats, light.distPath, options)).not.toThrow();
   });
 });
