@@ -397,8 +397,8 @@ export async function prefetcherOnlyUrls(origin, pageChunkName) {
 
 /**
  * One load of `path` on the throttled profile (desktop, fresh context), read as the navigation's reader reads:
- * idle for 3 s after the takeover, then the footer scrolled into view (after which the shell prefetches for the
- * links in view). The bytes as sent of what only the prefetcher asks for, among the requests made in the first
+ * idle for 3 s after the takeover, then the footer scrolled into view (the visitor's first use, after which the
+ * shell prefetches). The bytes as sent of what only prefetching asks for, among the requests made in the first
  * 10 s (waiting up to 10 s more for them to finish). With `saveData`, `navigator.connection.saveData` is true
  * (the DevTools protocol's data-saver override), which the shell's `startLinkPrefetching` reads.
  * @param {import('playwright-core').Browser} browser @param {string} origin @param {string} path

@@ -7,7 +7,7 @@ import { pageFragments, trackSettled } from '@site/ui';
 export const shellFragments = pageFragments('shell', [
   {
     path: '/contact',
-    // Named after its path (`pageChunkName`): the build lists its files for the prefetcher by that name.
+    // Named after its path (`pageChunkName`): the build checks its weight by that name.
     load: () =>
       import(/* webpackChunkName: "page-contact" */ './contact/ContactPage').then((module) => ({
         default: module.ContactPage,

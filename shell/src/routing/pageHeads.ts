@@ -35,21 +35,15 @@ export function onPageHeadsAdded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A page's head, with the path it names (its canonical URL and link preview). */
-export interface PathHead {
-  readonly path: string;
-  readonly head: PageHead;
-}
-
 /**
- * The head of the page at `pathname` in `map`, and the path it names, when `known` has it: undefined for a page
- * whose remote's route table has not loaded (yet), and for a path the map redirects to a page.
+ * The head of the page at `pathname` in `map`, and the path it names (its canonical URL and link preview), when
+ * `known` has it: undefined for a page whose remote's route table has not loaded (yet), and for a redirect.
  */
 export function pageHeadAt(
   pathname: string,
   map: PathOwners,
   known: ReadonlyMap<string, PageHead>,
-): PathHead | undefined {
+): { readonly path: string; readonly head: PageHead } | undefined {
   const page = pageAt(pathname, map);
   if (page) {
     const head = known.get(page.path);
