@@ -78,7 +78,10 @@ export const unavailableHeading = 'This section is temporarily unavailable';
  * (page, scripts, styles, manifests; every origin, the owning remote's entry among them) to come as Brotli.
  */
 export async function expectLoadsAllBrotli(page: Page, paths: readonly string[]) {
+  const cdp = await page.context().newCDPSession(page);
   for (const path of paths) {
+    // Each path as a first visit: what an earlier one cached would be revalidated (304), not sent.
+    await cdp.send('Network.clearBrowserCache');
     const responses: Response[] = [];
     const record = (response: Response) => void responses.push(response);
     page.on('response', record);
