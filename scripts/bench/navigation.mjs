@@ -5,6 +5,7 @@
  * taps with the site's scripts held back), and what a page prefetches in its first 10 s.
  */
 import { errors } from 'playwright-core';
+import { pageChunkName } from '@site/routes/pageChunkName';
 import { recordRequests, throttledPage } from './firstLoad.mjs';
 
 /** The transitions of issue #19: each crosses a section boundary except `/` → `/pricing`. */
@@ -368,29 +369,23 @@ export const prefetchPaths = ['/', '/payout', '/contact', '/b2b', '/privacy'];
 /** The window of issue #30's cap, from the navigation's start. */
 const prefetchWindowMs = 10_000;
 
-/** A page's code: the chunks its app names after it (`pageChunkName`). */
-const pageCode = /\/(page-[\w-]+)\.[0-9a-f]+\.(js|css)$/;
-
 /**
- * What only prefetching asks for on a page: other pages' code, and the code of every section but the page's own
- * (whatever is fetched from another remote's folder; the contact page is the shell's, so every remote is another).
- * The page's own takeover at the visitor's first use loads neither.
- * @param {string} origin @param {(path: string) => string} pageChunkName
+ * What only prefetching asks for on a page: other pages' code (the chunks named after a page, `pageChunkName`), and
+ * the code of every section but the page's own (whatever is fetched from another remote's folder; the contact page
+ * is the shell's, so every remote is another). The page's own takeover at the visitor's first use loads neither.
+ * @param {string} origin
  * @returns {Promise<(path: string) => (url: string) => boolean>}
  */
-export async function prefetcherOnlyUrls(origin, pageChunkName) {
-  const remotes = /** @type {Record<string, string>} */ (await (await fetch(`${origin}/remotes.json`)).json());
-  const { pages } = /** @type {{ pages: Record<string, { owner: string }> }} */ (
-    await (await fetch(`${origin}/paths.json`)).json()
-  );
+export async function prefetcherOnlyUrls(origin) {
+  const json = async (/** @type {string} */ file) => (await fetch(`${origin}/${file}`)).json();
+  const remotes = /** @type {Record<string, string>} */ (await json('remotes.json'));
+  const { pages } = /** @type {{ pages: Record<string, { owner: string }> }} */ (await json('paths.json'));
   return (path) => {
-    const otherSections = Object.entries(remotes)
-      .filter(([name]) => name !== pages[path]?.owner)
-      .map(([, manifest]) => new URL('.', manifest).href);
-    const ownCode = pageChunkName(path);
+    const others = Object.keys(remotes).filter((name) => name !== pages[path]?.owner);
+    const otherSections = others.map((name) => new URL('.', remotes[name]).href);
     return (url) => {
-      const code = pageCode.exec(new URL(url).pathname)?.[1];
-      return otherSections.some((base) => url.startsWith(base)) || (code !== undefined && code !== ownCode);
+      const code = /\/(page-[\w-]+)\.[0-9a-f]+\.(js|css)$/.exec(new URL(url).pathname)?.[1];
+      return otherSections.some((base) => url.startsWith(base)) || (code !== undefined && code !== pageChunkName(path));
     };
   };
 }

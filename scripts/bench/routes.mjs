@@ -1,10 +1,9 @@
 /**
  * Which routes to measure: the pages the built apps declare (each `dist/prerender.json`'s `paths`, whose union is
- * the live path map); and the name each app gives a page's code.
+ * the live path map).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ts from 'typescript';
 
 /** @param {string} repo @returns {Promise<string[]>} */
 export async function builtRoutes(repo) {
@@ -21,25 +20,4 @@ export async function builtRoutes(repo) {
     }),
   );
   return declared.flat();
-}
-
-/**
- * A module of the workspace's TypeScript whose only imports are types, transpiled here: one source of truth for
- * what the bench shares with the site.
- * @param {string} repo @param {string} path from the repository's root
- */
-async function importTypeScript(repo, path) {
-  const source = await readFile(join(repo, path), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
-
-/**
- * The chunk name an app gives a page's code (`pageChunkName` in @site/routes).
- * @param {string} repo @returns {Promise<(path: string) => string>}
- */
-export async function pageChunkNameIn(repo) {
-  return (await importTypeScript(repo, 'shared/routes/src/remoteContract.ts')).pageChunkName;
 }

@@ -16,7 +16,7 @@ import { serveLibraryFloor } from './libraryFloor.mjs';
 import * as nav from './navigation.mjs';
 import { parseOptions, usage } from './options.mjs';
 import { renderMarkdown } from './report.mjs';
-import { builtRoutes, pageChunkNameIn } from './routes.mjs';
+import { builtRoutes } from './routes.mjs';
 import { runPnpm, serveBuildWithTwins } from './site.mjs';
 import { rotation, summarize } from './stats.mjs';
 import { figures, pageNames } from './targets.mjs';
@@ -246,7 +246,7 @@ async function main() {
     const headings = await nav
       .headingsOf(browser, current.url, [...new Set(navigation.transitions.map(({ to }) => to))])
       .finally(() => browser.close());
-    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url, await pageChunkNameIn(repo));
+    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url);
     groups.push(...navigationGroups(builds, navigation, { headings, prefetcherOnly }));
   }
   if (parts.has('scroll')) groups.push(scrollGroup(builds));

@@ -44,11 +44,7 @@ async function answers(url) {
   }
 }
 
-/**
- * @param {string[]} urls
- * @param {() => boolean} exited
- * @param {number} timeoutMs
- */
+/** Waits until every URL answers. @param {string[]} urls @param {() => boolean} exited @param {number} timeoutMs */
 export async function waitUntilServing(urls, exited, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -72,8 +68,7 @@ const portTaken = (port) =>
  * Starts `server/src/cli.mjs` (shell on `port`, remotes on port+1..+3) and waits until all four answer.
  * The contact outbox goes to a temporary directory: the benchmark must not add to the developer's.
  * Refuses ports already in use: another server there would answer first, and be measured in its place.
- * @param {string} repo
- * @param {number} port
+ * @param {string} repo @param {number} port
  * @returns {Promise<{ url: string, pid: number | undefined, stop: () => void }>}
  */
 export async function serveSite(repo, port) {

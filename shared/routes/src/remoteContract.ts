@@ -20,10 +20,5 @@ export interface RemoteRoute {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
-/**
- * The chunk name an app gives a page's code (`import(/* webpackChunkName: "…" *\/ …)` in a remote's route table,
- * the shell's page fragments), by which its build finds the page's files: `/` → `page-home`, `/payout` →
- * `page-payout`, `/contact` → `page-contact`.
- */
-export const pageChunkName = (path: string): string =>
-  path === '/' ? 'page-home' : `page${path.replaceAll('/', '-')}`;
+// Plain JavaScript, for the benchmark too.
+export { pageChunkName } from './pageChunkName.js';
