@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@site/routes';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
@@ -33,11 +33,20 @@ const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
-async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+/** The manifest each remote is registered at; a retry drops it, so that the next load registers afresh. */
+const registeredEntries = new Map<RemoteName, string>();
+
+async function registerRemote(remote: RemoteName): Promise<void> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
-  // force: each load replaces what the runtime cached of the remote (a failed manifest, an older location).
+  if (registeredEntries.get(remote) === entry) return;
+  // force: replaces what the runtime cached of the remote (a failed manifest, an older location).
   registerRemotes([{ name: remote, entry }], { force: true });
+  registeredEntries.set(remote, entry);
+}
+
+async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+  await registerRemote(remote);
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
   for (const listener of routeTableListeners) listener(module.routes);
@@ -80,16 +89,33 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
 export function retryFailedRemote(remote: RemoteName): void {
   if (!failedRemotes.delete(remote)) return;
   pagesByRemote.delete(remote);
+  registeredEntries.delete(remote);
   config = undefined;
 }
 
 /** A prefetch's failure is retried by the first real visit. */
 const PREFETCH_VISIT = 'prefetch';
 
-/** Loads a remote's entry and route table, and the code of its page at `path` if given, ahead of a navigation. */
-export async function prefetchRemote(remote: RemoteName, path?: string): Promise<void> {
+/** Loads a remote's entry and route table, and the code of its page at `path`, ahead of a navigation. */
+export async function prefetchRemote(remote: RemoteName, path: string): Promise<void> {
   const pages = await remotePages(remote, PREFETCH_VISIT);
-  if (path) await pages.preload(path);
+  await pages.preload(path);
+}
+
+/**
+ * Fetches a remote's route table into the browser's cache without running it (Module Federation's
+ * `preloadRemote`: the entry runs, the table's files are `<link rel=preload>`ed), so that a later visit or hover
+ * runs it without waiting on the network, and the page the visitor is reading is not slowed by it.
+ */
+export async function preloadRouteTable(remote: RemoteName): Promise<void> {
+  if (pagesByRemote.has(remote)) return;
+  try {
+    await registerRemote(remote);
+    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false }]);
+  } catch {
+    // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
+    registeredEntries.delete(remote);
+  }
 }
 
 /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */

@@ -1,6 +1,6 @@
 import type { PathOwners, RemoteName } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
-import { prefetchRemote } from '../federation/remoteRoutes';
+import { preloadRouteTable } from '../federation/remoteRoutes';
 import { inSiteLink } from '../fragments/inSiteLinks';
 import { loadPageCode } from './navigateWhenReady';
 import { pageAt, type SitePage } from './routeTable';
@@ -19,9 +19,9 @@ const onIntentIn = (map: PathOwners) => (event: Event) => {
 };
 
 /**
- * Loads the code of every section the page links to (its entry and route table): a click into another section
- * then waits for nothing but its page's own code, which the hover before it has asked for. Each section's code is
- * held to a size goal (README, "Size goals"), so that all of them fit issue #30's cap on prefetching.
+ * Fetches, without running, the route table of every section the page links to: a hover into another section
+ * then runs it from the cache beside its page's own code. Each section's code is held to a size goal (README,
+ * "Size goals"), so that all of them fit issue #30's cap on prefetching.
  */
 function loadLinkedSections(map: PathOwners): void {
   const sections = new Set<RemoteName>();
@@ -29,8 +29,7 @@ function loadLinkedSections(map: PathOwners): void {
     const page = pageOfLink(anchor, map);
     if (page?.kind === 'remote') sections.add(page.remote);
   }
-  // A failed load is retried by the first visit to the section, which reports it.
-  for (const section of sections) prefetchRemote(section).catch(() => undefined);
+  for (const section of sections) void preloadRouteTable(section);
 }
 
 /**
