@@ -93,29 +93,17 @@ export function retryFailedRemote(remote: RemoteName): void {
   config = undefined;
 }
 
-/** A prefetch's failure is retried by the first real visit. */
-const PREFETCH_VISIT = 'prefetch';
-
-/** Loads a remote's entry and route table, and the code of its page at `path`, ahead of a navigation. */
-export async function prefetchRemote(remote: RemoteName, path: string): Promise<void> {
-  const pages = await remotePages(remote, PREFETCH_VISIT);
-  await pages.preload(path);
-}
-
 /**
  * Fetches a remote's route table into the browser's cache without running it (Module Federation's
  * `preloadRemote`: the entry runs, the table's files are `<link rel=preload>`ed), so that a later visit or hover
  * runs it without waiting on the network, and the page the visitor is reading is not slowed by it.
  */
-export async function preloadRouteTable(remote: RemoteName): Promise<void> {
+export function preloadRouteTable(remote: RemoteName): void {
   if (pagesByRemote.has(remote)) return;
-  try {
-    await registerRemote(remote);
-    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false }]);
-  } catch {
+  registerRemote(remote)
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false }]))
     // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
-    registeredEntries.delete(remote);
-  }
+    .catch(() => registeredEntries.delete(remote));
 }
 
 /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */

@@ -1,4 +1,4 @@
-import type { PathOwners, RemoteName } from '@site/routes';
+import type { PathOwners } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
 import { preloadRouteTable } from '../federation/remoteRoutes';
 import { inSiteLink } from '../fragments/inSiteLinks';
@@ -23,13 +23,10 @@ const onIntentIn = (map: PathOwners) => (event: Event) => {
  * then runs it from the cache beside its page's own code. Each section's code is held to a size goal (README,
  * "Size goals"), so that all of them fit issue #30's cap on prefetching.
  */
-function loadLinkedSections(map: PathOwners): void {
-  const sections = new Set<RemoteName>();
-  for (const anchor of document.querySelectorAll('a[href]')) {
-    const page = pageOfLink(anchor, map);
-    if (page?.kind === 'remote') sections.add(page.remote);
-  }
-  for (const section of sections) void preloadRouteTable(section);
+function preloadLinkedSections(map: PathOwners): void {
+  const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));
+  const sections = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
+  for (const section of sections) preloadRouteTable(section);
 }
 
 /**
@@ -46,5 +43,5 @@ export function startLinkPrefetching(map: PathOwners): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  afterFirstUse(() => whenIdle(() => loadLinkedSections(map)));
+  afterFirstUse(() => whenIdle(() => preloadLinkedSections(map)));
 }

@@ -5,19 +5,19 @@ import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAtMostMs, useNavigateWhenReady } from './navigateWhenReady';
 
-/** The pages whose code is loaded, and the loads a held click waits for, both set by each test. */
+/** The pages whose code is loaded, and the sections' loads a held click waits for, both set by each test. */
 const loaded = new Set<string>();
 const loads = new Map<string, { promise: Promise<void>; finish: () => void }>();
 
 vi.mock('../federation/remoteRoutes', () => ({
   remotePageLoaded: (_remote: string, path: string) => loaded.has(path),
-  prefetchRemote: (_remote: string, path: string) => {
+  remotePages: (remote: string) => {
     let finish = () => {};
     const promise = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    loads.set(path, { promise, finish });
-    return promise;
+    loads.set(remote, { promise, finish });
+    return promise.then(() => ({ preload: () => Promise.resolve() }));
   },
 }));
 
@@ -64,7 +64,7 @@ describe('useNavigateWhenReady', () => {
     click('Payout');
     expect(at()).toBe('/');
     expect(bar().hidden).toBe(false);
-    await act(async () => loads.get('/payout')!.finish());
+    await act(async () => loads.get('payments')!.finish());
     expect(at()).toBe('/payout');
     expect(bar().hidden).toBe(true);
   });
@@ -83,7 +83,7 @@ describe('useNavigateWhenReady', () => {
     loaded.add('/privacy');
     click('Privacy');
     expect(at()).toBe('/privacy');
-    await act(async () => loads.get('/payout')!.finish());
+    await act(async () => loads.get('payments')!.finish());
     expect(at()).toBe('/privacy');
     expect(bar().hidden).toBe(true);
   });

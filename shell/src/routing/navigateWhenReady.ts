@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settledValue } from '@site/ui';
-import { prefetchRemote, remotePageLoaded } from '../federation/remoteRoutes';
+import { remotePageLoaded, remotePages } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt, usePathOwners, type SitePage } from './routeTable';
@@ -17,7 +17,9 @@ export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
   if (page.kind === 'contact') {
     return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
   }
-  return remotePageLoaded(page.remote, page.path) ? undefined : prefetchRemote(page.remote, page.path);
+  if (remotePageLoaded(page.remote, page.path)) return undefined;
+  // A failure of this load is retried by the first real visit to the section, which reports it.
+  return remotePages(page.remote, 'prefetch').then((pages) => pages.preload(page.path));
 }
 
 /**
