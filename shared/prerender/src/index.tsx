@@ -77,7 +77,7 @@ const buildFragmentContext = (path: string, origin: string): FragmentContext => 
 /** A page's head tags, rendered with the site's context as the shell renders them in the browser. */
 async function renderHead(path: string, head: RemoteRoute['head'], origin: string, section: string): Promise<string> {
   const rendered = await renderRoot(
-    <SiteProvider company={company} origin={origin} liveRegion={false}>
+    <SiteProvider company={company} origin={origin}>
       <StaticRouter location={path}>
         <PageHead head={head} section={section} />
       </StaticRouter>

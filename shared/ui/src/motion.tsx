@@ -10,6 +10,7 @@ const featuresWanted = new Promise<void>((resolve) => {
 });
 
 let featuresLoaded = false;
+const areFeaturesLoaded = () => featuresLoaded;
 const featureListeners = new Set<() => void>();
 
 function onFeaturesLoaded(listener: () => void): () => void {
@@ -35,12 +36,7 @@ const loadFeatures = () => {
  * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
  * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true.
  */
-const useMotionFeatures = (): boolean =>
-  useSyncExternalStore(
-    onFeaturesLoaded,
-    () => featuresLoaded,
-    () => false,
-  );
+const useMotionFeatures = (): boolean => useSyncExternalStore(onFeaturesLoaded, areFeaturesLoaded, () => false);
 
 /** For a component that animates by itself, not in answer to the visitor: loads Motion's features now. */
 export function useMotionFeaturesNow(): void {

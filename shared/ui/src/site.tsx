@@ -16,13 +16,10 @@ export const SiteContext = createContext<SiteContextValue | null>(null);
 export function SiteProvider({
   company,
   origin = company.website,
-  liveRegion = true,
   children,
 }: {
   readonly company: CompanyFacts;
   readonly origin?: string;
-  /** False when a remote's page is rendered alone at build time: the shell's provider owns the page's region. */
-  readonly liveRegion?: boolean;
   readonly children: ReactNode;
 }) {
   const [message, setMessage] = useState('');
@@ -36,11 +33,9 @@ export function SiteProvider({
   return (
     <SiteContext value={value}>
       <MotionRoot>{children}</MotionRoot>
-      {liveRegion ? (
-        <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
-          {message}
-        </div>
-      ) : null}
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        {message}
+      </div>
     </SiteContext>
   );
 }
