@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
-import { openPage } from './support/site';
+import { blockRemote, openPage, unavailableHeading } from './support/site';
 
 /** WCAG 2.2 AA and best practices, as issue 9 asks; every violation fails with its rule, target and help. */
 async function expectNoViolations(page: Page, state: string) {
@@ -81,6 +81,20 @@ test.describe('axe in interactive states', () => {
         await expect(tabList.nth(index)).toHaveAttribute('aria-selected', 'true');
         await expectNoViolations(page, `${path} tab ${index + 1}`);
       }
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a section that cannot load, at ${viewport.width} px: its fallback under the header`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await blockRemote(page, 'agency');
+      await openPage(page, '/contact');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
+      await expectNoViolations(page, `section fallback at ${viewport.width} px`);
     });
   }
 

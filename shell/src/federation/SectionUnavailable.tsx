@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ActionButton, Icon } from '@site/ui';
+import { ActionButton, ActionLink, Icon } from '@site/ui';
 import styles from './SectionUnavailable.module.css';
 
 /** Shown inside the normal header and footer when a section's remote cannot be loaded. */
@@ -18,8 +17,8 @@ export function SectionUnavailable({ onRetry }: { readonly onRetry: () => void }
         <ActionButton icon="repeat" onClick={onRetry}>
           Retry
         </ActionButton>
-        <Link to="/contact">Contact us</Link>
-        <Link to="/">Go to the home page</Link>
+        <ActionLink action={{ label: 'Contact us', href: '/contact', variant: 'secondary' }} />
+        <ActionLink action={{ label: 'Go to the home page', href: '/', variant: 'ghost' }} />
       </div>
     </section>
   );
