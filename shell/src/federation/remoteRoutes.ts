@@ -1,4 +1,5 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Manifest } from '@module-federation/sdk';
 import type { RemoteName, RemoteRoute } from '@site/routes';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
@@ -33,20 +34,11 @@ const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
-/** The manifest each remote is registered at; a retry drops it, so that the next load registers afresh. */
-const registeredEntries = new Map<RemoteName, string>();
-
-async function registerRemote(remote: RemoteName): Promise<void> {
+async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
-  if (registeredEntries.get(remote) === entry) return;
-  // force: replaces what the runtime cached of the remote (a failed manifest, an older location).
+  // force: each load replaces what the runtime cached of the remote (a failed manifest, an older location).
   registerRemotes([{ name: remote, entry }], { force: true });
-  registeredEntries.set(remote, entry);
-}
-
-async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
-  await registerRemote(remote);
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
   for (const listener of routeTableListeners) listener(module.routes);
@@ -89,21 +81,25 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
 export function retryFailedRemote(remote: RemoteName): void {
   if (!failedRemotes.delete(remote)) return;
   pagesByRemote.delete(remote);
-  registeredEntries.delete(remote);
   config = undefined;
 }
 
 /**
- * Fetches a remote's route table into the browser's cache without running it (Module Federation's
- * `preloadRemote`: the entry runs, the table's files are `<link rel=preload>`ed), so that a later visit or hover
- * runs it without waiting on the network, and the page the visitor is reading is not slowed by it.
+ * Puts a remote's entry and route table in the browser's HTTP cache without running them, fetched as their script
+ * tags will ask for them (no-cors, with credentials), so that the hover before a visit runs them from the cache and
+ * the page being read is not slowed. Not Module Federation's `preloadRemote`: it runs the entry, and its
+ * `<link rel=preload>` is reused even when the answer was broken, so Retry could not recover the section.
  */
-export function preloadRouteTable(remote: RemoteName): void {
-  if (pagesByRemote.has(remote)) return;
-  registerRemote(remote)
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false }]))
-    // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
-    .catch(() => registeredEntries.delete(remote));
+export async function prefetchRouteTable(remote: RemoteName): Promise<void> {
+  const manifestUrl = (await remoteConfig())[remote];
+  if (!manifestUrl || pagesByRemote.has(remote)) return;
+  const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+  const routes = manifest.exposes.find((expose) => expose.path === './routes');
+  // The remotes are built with `publicPath: 'auto'`: their files sit beside their manifest.
+  const files = [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? [])];
+  await Promise.all(
+    files.map((file) => fetch(new URL(file, manifestUrl), { mode: 'no-cors', credentials: 'include' })),
+  );
 }
 
 /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */

@@ -1,6 +1,6 @@
 import type { PathOwners } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
-import { preloadRouteTable } from '../federation/remoteRoutes';
+import { prefetchRouteTable } from '../federation/remoteRoutes';
 import { inSiteLink } from '../fragments/inSiteLinks';
 import { loadPageCode } from './navigateWhenReady';
 import { pageAt, type SitePage } from './routeTable';
@@ -26,7 +26,8 @@ const onIntentIn = (map: PathOwners) => (event: Event) => {
 function preloadLinkedSections(map: PathOwners): void {
   const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));
   const sections = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
-  for (const section of sections) preloadRouteTable(section);
+  // A failed prefetch is only a missed head start: the first visit to the section loads it, and reports.
+  for (const section of sections) prefetchRouteTable(section).catch(() => undefined);
 }
 
 /**
