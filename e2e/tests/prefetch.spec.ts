@@ -57,7 +57,7 @@ function pageCodeRequests(page: Page) {
   return paths;
 }
 
-test('once the visitor uses the page, the sections it links to load their code, and no page’s code', async ({
+test('once the visitor uses the page, the sections it links to are fetched but not run, and no page’s code', async ({
   page,
 }) => {
   const requests = paymentsRequests(page);
@@ -81,6 +81,8 @@ test('once the visitor uses the page, the sections it links to load their code, 
   );
   // Pages are the hover's to load: none but the contact page's own code was asked for.
   expect(pagesAskedFor).toEqual(['/contact']);
+  // Fetched, not run: the section's entry, once run, declares its container (`var payments`).
+  expect(await page.evaluate(() => 'payments' in window)).toBe(false);
 });
 
 test('a visitor saving data gets no prefetching: the section loads on the click', async ({ page }) => {

@@ -2,20 +2,19 @@ import { useLocation } from 'react-router-dom';
 import { absoluteUrl, linkPreviewImageFor, linkPreviewImageSize, type PageHead as PageHeadData } from '@site/routes';
 import { useSite } from './site';
 
-/**
- * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>).
- * The canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin; the preview picture
- * is that of the page's section (`section`, the app that owns the page in the live map; by default the site map's).
- */
-export function PageHead({
-  head,
-  path,
-  section,
-}: {
+interface PageHeadProps {
   readonly head: PageHeadData;
   readonly path?: string;
   readonly section?: string;
-}) {
+}
+
+/**
+ * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>). The
+ * canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin;
+ * the preview picture is that of the page's section (`section`, the app that owns the page in the live map; by
+ * default the site map's).
+ */
+export function PageHead({ head, path, section }: PageHeadProps) {
   const { company, origin } = useSite();
   const { pathname } = useLocation();
   const url = absoluteUrl(origin, path ?? pathname);

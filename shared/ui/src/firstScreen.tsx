@@ -13,10 +13,9 @@ let pendingPaint: Promise<void> | null = null;
 
 function nextPaint(): Promise<void> {
   if (!pendingPaint) {
-    const paint = trackSettled(new Promise<void>(afterNextPaint));
-    pendingPaint = paint;
-    void paint.then(() => {
-      if (pendingPaint === paint) pendingPaint = null;
+    pendingPaint = trackSettled(new Promise<void>(afterNextPaint));
+    void pendingPaint.then(() => {
+      pendingPaint = null;
     });
   }
   return pendingPaint;

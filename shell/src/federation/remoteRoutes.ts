@@ -1,5 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Manifest } from '@module-federation/sdk';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@site/routes';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
@@ -34,11 +33,19 @@ const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
  */
 const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 
-async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+/** The manifest each remote is registered at; dropped on a retry, so that the next load registers it afresh. */
+const registeredEntries = new Map<RemoteName, string>();
+
+async function registerRemote(remote: RemoteName): Promise<void> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
-  // force: each load replaces what the runtime cached of the remote (a failed manifest, an older location).
-  registerRemotes([{ name: remote, entry }], { force: true });
+  // force: replaces what the runtime cached of the remote (a failed manifest, an older location).
+  if (registeredEntries.get(remote) !== entry) registerRemotes([{ name: remote, entry }], { force: true });
+  registeredEntries.set(remote, entry);
+}
+
+async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+  await registerRemote(remote);
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
   for (const listener of routeTableListeners) listener(module.routes);
@@ -81,25 +88,32 @@ export function retryOnNewVisit(remote: RemoteName, visit: string): void {
 export function retryFailedRemote(remote: RemoteName): void {
   if (!failedRemotes.delete(remote)) return;
   pagesByRemote.delete(remote);
+  registeredEntries.delete(remote);
   config = undefined;
 }
 
 /**
- * Puts a remote's entry and route table in the browser's HTTP cache without running them, fetched as their script
- * tags will ask for them (no-cors, with credentials), so that the hover before a visit runs them from the cache and
- * the page being read is not slowed. Not Module Federation's `preloadRemote`: it runs the entry, and its
- * `<link rel=preload>` is reused even when the answer was broken, so Retry could not recover the section.
+ * Readies a remote's route table for the hover before a visit, without running it: Module Federation reads the
+ * manifest and runs the small entry (`preloadRemote`); the table's files go into the HTTP cache, fetched as their
+ * tags will ask. Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
  */
 export async function prefetchRouteTable(remote: RemoteName): Promise<void> {
-  const manifestUrl = (await remoteConfig())[remote];
-  if (!manifestUrl || pagesByRemote.has(remote)) return;
-  const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
-  const routes = manifest.exposes.find((expose) => expose.path === './routes');
-  // The remotes are built with `publicPath: 'auto'`: their files sit beside their manifest.
-  const files = [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? [])];
-  await Promise.all(
-    files.map((file) => fetch(new URL(file, manifestUrl), { mode: 'no-cors', credentials: 'include' })),
-  );
+  if (pagesByRemote.has(remote)) return;
+  const files: string[] = [];
+  const takeFile = (url: string) => {
+    files.push(url);
+    return false;
+  };
+  try {
+    await registerRemote(remote);
+    await preloadRemote([
+      { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false, filter: takeFile },
+    ]);
+    await Promise.all(files.map((url) => fetch(url, { mode: 'no-cors', credentials: 'include' })));
+  } catch {
+    // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
+    registeredEntries.delete(remote);
+  }
 }
 
 /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */

@@ -39,23 +39,20 @@ function useShellNavigator(): Navigator {
   );
 }
 
+interface FragmentHostProps {
+  readonly owner: string;
+  readonly fragments: PageFragments | null;
+  readonly path: string;
+  readonly containerRef?: RefObject<HTMLDivElement | null>;
+}
+
 /**
  * A page fragment inside the shell's page: its own app hydrates the markup it served (first load) or renders the
  * page into the container (a navigation, in the commit that shows the new route). Its links, and a plain in-site
  * link no root handled (a served fragment's, until its app hydrates it), navigate the one site. Once its root has
  * committed, the page responds. `fragments` null: the app's code is not there yet; the fragment stays as served.
  */
-export function FragmentHost({
-  owner,
-  fragments,
-  path,
-  containerRef,
-}: {
-  readonly owner: string;
-  readonly fragments: PageFragments | null;
-  readonly path: string;
-  readonly containerRef?: RefObject<HTMLDivElement | null>;
-}) {
+export function FragmentHost({ owner, fragments, path, containerRef }: FragmentHostProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const ref = containerRef ?? ownRef;
   const location = useLocation();

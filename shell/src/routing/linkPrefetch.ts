@@ -19,15 +19,13 @@ const onIntentIn = (map: PathOwners) => (event: Event) => {
 };
 
 /**
- * Fetches, without running, the route table of every section the page links to: a hover into another section
- * then runs it from the cache beside its page's own code. Each section's code is held to a size goal (README,
- * "Size goals"), so that all of them fit issue #30's cap on prefetching.
+ * Readies the route table of every section the page links to (`prefetchRouteTable`). Each section's code is held
+ * to a size goal (README, "Size goals"), so that all of them fit issue #30's cap on prefetching.
  */
-function preloadLinkedSections(map: PathOwners): void {
+function prefetchLinkedSections(map: PathOwners): void {
   const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));
   const sections = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
-  // A failed prefetch is only a missed head start: the first visit to the section loads it, and reports.
-  for (const section of sections) prefetchRouteTable(section).catch(() => undefined);
+  for (const section of sections) void prefetchRouteTable(section);
 }
 
 /**
@@ -44,5 +42,5 @@ export function startLinkPrefetching(map: PathOwners): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  afterFirstUse(() => whenIdle(() => preloadLinkedSections(map)));
+  afterFirstUse(() => whenIdle(() => prefetchLinkedSections(map)));
 }
