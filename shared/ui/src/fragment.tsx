@@ -1,7 +1,7 @@
 import { StrictMode, createElement, startTransition, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { Router, type Location, type Navigator } from 'react-router-dom';
-import { identifierPrefix, interactiveAttribute } from '@site/document';
+import { identifierPrefix } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
 import { trackSettled, useSettled } from './settled';
 import { SiteContext, type SiteContextValue } from './site';
@@ -54,11 +54,11 @@ export interface RemoteModule {
 
 /** Hydrates in a transition: in slices, so the main thread stays free for input while the page takes over. */
 export function hydrateInSlices(element: Element, tree: ReactNode, options?: HydrationOptions): Root {
-  let root: Root | undefined;
+  let root!: Root;
+  // startTransition runs its callback at once: the root is set when it returns.
   startTransition(() => {
     root = hydrateRoot(element, tree, options);
   });
-  if (!root) throw new Error('startTransition did not run its callback.');
   return root;
 }
 
@@ -109,12 +109,8 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
     preload: (path) => pageAt(path).preload(),
     tree: (path, context) => tree(path, context),
     mount(element, path, context, { how, onInteractive }) {
-      const markInteractive = () => {
-        element.setAttribute(interactiveAttribute, '');
-        onInteractive?.();
-      };
       const navigated = how === 'render';
-      const render = (next: FragmentContext) => tree(path, next, markInteractive, navigated);
+      const render = (next: FragmentContext) => tree(path, next, onInteractive, navigated);
       const options = { identifierPrefix: identifierPrefix(owner) };
       const root = navigated ? createRoot(element, options) : hydrateInSlices(element, render(context), options);
       if (navigated) root.render(render(context));

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentProps, type MouseEvent, type RefObject } from 'react';
 import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
-import { fragmentAttribute, hydratesAtFirstUseAttribute } from '@site/document';
+import { fragmentAttribute, hydratesAtFirstUseAttribute, interactiveAttribute } from '@site/document';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
 import { markPageInteractive } from './servedPage';
 import { inSiteNavigation } from './inSiteLinks';
@@ -70,6 +70,7 @@ export function FragmentHost({
     if (!element || !fragments) return;
     const how = element.hasChildNodes() ? 'hydrate' : 'render';
     const onInteractive = () => {
+      element.setAttribute(interactiveAttribute, '');
       element.removeAttribute(hydratesAtFirstUseAttribute);
       markPageInteractive();
     };
