@@ -22,7 +22,7 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // After first contentful paint and idle; else the next frame; at the latest after 3 s. Why: see the header.
+  // After first contentful paint and idle; at the latest after 3 s. Why: see the header.
   var started = false;
   function whenIdle() {
     if (started) return;
@@ -32,17 +32,11 @@
   }
   function afterFirstContentfulPaint() {
     setTimeout(whenIdle, 3000);
-    try {
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        whenIdle();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      requestAnimationFrame(function () {
-        setTimeout(whenIdle, 0);
-      });
-    }
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      whenIdle();
+    }).observe({ type: 'paint', buffered: true });
   }
   if (document.readyState === 'complete') afterFirstContentfulPaint();
   else addEventListener('load', afterFirstContentfulPaint, { once: true });
