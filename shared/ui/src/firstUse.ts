@@ -9,20 +9,17 @@ import { afterNextPaint } from './nextPaint';
  */
 export function afterFirstUse(task: () => void): () => void {
   let cancelled = false;
-  const run = () => {
-    if (!cancelled) task();
+  const listening = new AbortController();
+  const { signal } = listening;
+  const run = () => afterNextPaint(() => !cancelled && task());
+  const used = () => {
+    listening.abort();
+    run();
   };
-  const stopListening = () => {
-    for (const type of firstUseEvents) window.removeEventListener(type, used, true);
-  };
-  function used() {
-    stopListening();
-    afterNextPaint(run);
-  }
-  if (document.documentElement.hasAttribute(usedAttribute)) afterNextPaint(run);
-  else for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true });
+  if (document.documentElement.hasAttribute(usedAttribute)) run();
+  else for (const type of firstUseEvents) window.addEventListener(type, used, { capture: true, passive: true, signal });
   return () => {
     cancelled = true;
-    stopListening();
+    listening.abort();
   };
 }

@@ -53,12 +53,10 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       });
     };
     const supersede = () => hold(false);
+    const listening = new AbortController();
     // Capturing at the document: before any root's link handler, which leaves a click prevented here alone.
-    document.addEventListener('click', onClick, { capture: true });
-    window.addEventListener('popstate', supersede);
-    return () => {
-      document.removeEventListener('click', onClick, { capture: true });
-      window.removeEventListener('popstate', supersede);
-    };
+    document.addEventListener('click', onClick, { capture: true, signal: listening.signal });
+    window.addEventListener('popstate', supersede, { signal: listening.signal });
+    return () => listening.abort();
   }, [navigate, indicator, map]);
 }
