@@ -25,7 +25,7 @@ export function ShellApp({
   readonly preview?: ServedPreview;
 }) {
   return (
-    <SiteProvider company={company} mode="composed" origin={origin}>
+    <SiteProvider company={company} origin={origin}>
       <PathOwnersContext value={pathOwners}>
         <SiteRoutes pageElement={pageElement} />
         {preview && <PreviewBadge preview={preview} />}

@@ -22,7 +22,7 @@ function CurrentPath() {
 /** The site's route tree at `path` (by the live map `map`), with stand-ins for the pages that load code. */
 function renderAt(path: string, map: PathOwners = shippedPathOwners) {
   render(
-    <SiteProvider company={company} mode="composed">
+    <SiteProvider company={company}>
       <PathOwnersContext value={map}>
         <MemoryRouter initialEntries={[path]}>
           <SiteRoutes

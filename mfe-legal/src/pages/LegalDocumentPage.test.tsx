@@ -29,7 +29,7 @@ afterEach(() => {
 const renderAt = (url: string, Page: () => React.JSX.Element) => {
   window.history.replaceState(null, '', url);
   return render(
-    <SiteProvider company={company} mode="standalone">
+    <SiteProvider company={company}>
       <BrowserRouter>
         <Page />
       </BrowserRouter>

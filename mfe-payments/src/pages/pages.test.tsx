@@ -37,7 +37,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (path, 
   it('renders one h1, h2 sections and only real links', async () => {
     const { default: Page } = await route.load();
     const { container } = render(
-      <SiteProvider company={company} mode="standalone">
+      <SiteProvider company={company}>
         <MemoryRouter initialEntries={[path]}>
           <Page />
         </MemoryRouter>
@@ -63,7 +63,7 @@ describe('page specifics', () => {
     if (!route) throw new Error(path);
     const { default: Page } = await route.load();
     return render(
-      <SiteProvider company={company} mode="standalone">
+      <SiteProvider company={company}>
         <MemoryRouter initialEntries={[path]}>
           <Page />
         </MemoryRouter>

@@ -65,7 +65,7 @@ const buildNavigator: Navigator = {
 };
 
 /** The site's context at build time: announcements have no live region to reach. */
-const buildSite = (origin: string) => ({ company, mode: 'composed' as const, origin, announce: () => {} });
+const buildSite = (origin: string) => ({ company, origin, announce: () => {} });
 
 /** The fragment context of `path` at build time. */
 const buildFragmentContext = (path: string, origin: string): FragmentContext => ({
@@ -77,7 +77,7 @@ const buildFragmentContext = (path: string, origin: string): FragmentContext => 
 /** A page's head tags, rendered with the site's context as the shell renders them in the browser. */
 async function renderHead(path: string, head: RemoteRoute['head'], origin: string, section: string): Promise<string> {
   const rendered = await renderRoot(
-    <SiteProvider company={company} mode="composed" origin={origin} liveRegion={false}>
+    <SiteProvider company={company} origin={origin} liveRegion={false}>
       <StaticRouter location={path}>
         <PageHead head={head} section={section} />
       </StaticRouter>

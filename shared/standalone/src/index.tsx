@@ -13,7 +13,7 @@ import styles from './standalone.module.css';
 function StandaloneApp({ section, routes }: { readonly section: string; readonly routes: readonly RemoteRoute[] }) {
   const pages = useMemo(() => routes.map((route) => ({ ...route, Page: lazy(route.load) })), [routes]);
   return (
-    <SiteProvider company={company} mode="standalone">
+    <SiteProvider company={company}>
       <BrowserRouter>
         <nav className={styles.bar} aria-label={`${section} pages`}>
           <strong>{section} (standalone)</strong>

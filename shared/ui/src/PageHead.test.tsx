@@ -12,7 +12,7 @@ const head = { title: 'Payout API', description: 'Bulk payouts.', keywords: [] }
 
 const headTagsAt = (path: string) => {
   render(
-    <SiteProvider company={company} mode="composed" origin="https://www.example.in">
+    <SiteProvider company={company} origin="https://www.example.in">
       <MemoryRouter initialEntries={[path]}>
         <PageHead head={head} />
       </MemoryRouter>

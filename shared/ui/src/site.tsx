@@ -4,8 +4,6 @@ import { MotionRoot } from './motion';
 
 export interface SiteContextValue {
   readonly company: CompanyFacts;
-  /** 'composed' inside the shell; 'standalone' when a remote runs on its own in development. */
-  readonly mode: 'composed' | 'standalone';
   /** Public origin for canonical URLs and link previews. */
   readonly origin: string;
   /** Speaks a short message through the page's single polite live region. */
@@ -17,13 +15,11 @@ export const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({
   company,
-  mode,
   origin = company.website,
   liveRegion = true,
   children,
 }: {
   readonly company: CompanyFacts;
-  readonly mode: SiteContextValue['mode'];
   readonly origin?: string;
   /** False when a remote's page is rendered alone at build time: the shell's provider owns the page's region. */
   readonly liveRegion?: boolean;
@@ -36,7 +32,7 @@ export function SiteProvider({
     toggle.current = !toggle.current;
     setMessage(toggle.current ? next : `${next}\u00a0`);
   }, []);
-  const value = useMemo(() => ({ company, mode, origin, announce }), [company, mode, origin, announce]);
+  const value = useMemo(() => ({ company, origin, announce }), [company, origin, announce]);
   return (
     <SiteContext value={value}>
       <MotionRoot>{children}</MotionRoot>

@@ -16,7 +16,7 @@ const origin = 'https://www.example.in';
 const jsonLdIn = (ui: ReactNode, path = '/'): unknown[] =>
   [
     ...render(
-      <SiteProvider company={company} mode="composed" origin={origin}>
+      <SiteProvider company={company} origin={origin}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </SiteProvider>,
     ).container.querySelectorAll('script[type="application/ld+json"]'),

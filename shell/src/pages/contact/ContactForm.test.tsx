@@ -50,7 +50,7 @@ afterEach(() => {
 function Page({ path, children }: { readonly path: string; readonly children?: ReactNode }) {
   return (
     <StrictMode>
-      <SiteProvider company={company} mode="standalone">
+      <SiteProvider company={company}>
         <MemoryRouter initialEntries={[path]}>
           <ContactForm />
           {children}
