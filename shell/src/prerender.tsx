@@ -9,7 +9,7 @@ import { ShellApp } from './App';
 import { FragmentContainer } from './fragments/FragmentHost';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
-import { notFoundLocation } from './routing/pageHeads';
+import { notFoundLocation } from './pages/notFound';
 import { fragmentOwner } from './routing/routeTable';
 
 /** The path under which the not-found page is rendered: the router's catch-all. */

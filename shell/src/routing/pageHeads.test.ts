@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { shippedPathOwners } from '@site/routes';
-import { addPageHeads, knownPageHeads, notFoundLocation, pageHeadAt as headIn, servedHead } from './pageHeads';
+import { notFoundLocation } from '../pages/notFound';
+import { addPageHeads, knownPageHeads, pageHeadAt as headIn, servedHead } from './pageHeads';
 
 const pageHeadAt = (pathname: string) => headIn(pathname, shippedPathOwners, knownPageHeads());
 

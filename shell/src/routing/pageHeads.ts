@@ -1,20 +1,7 @@
 import { lookupPath, type PageHead, type PathOwners } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
+import { notFoundHead, notFoundLocation } from '../pages/notFound';
 import { pageAt } from './routeTable';
-
-/**
- * Where the 404 page is rendered at build time: every unknown path is served that one document, so its head
- * (the link preview's URL) names this path wherever it is shown.
- */
-export const notFoundLocation = '/page-not-found';
-
-/** The 404 page's head: never indexed. */
-const notFoundHead: PageHead = {
-  title: 'Page Not Found',
-  description: "Sorry, we couldn't find the page you're looking for.",
-  keywords: [],
-  noindex: true,
-};
 
 /**
  * The heads the shell knows: its own pages', and each remote's once its route table has loaded. Replaced, never
