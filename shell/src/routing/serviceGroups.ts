@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { menuPagesOf, serviceGroups, type PathOwners, type ServiceGroup } from '@site/routes';
 import { useInApp } from '@site/ui';
 import { usePathOwners } from './routeTable';
@@ -15,8 +16,6 @@ export function liveServiceGroups(map: PathOwners): ServiceGroup[] {
   });
 }
 
-const byMap = new WeakMap<PathOwners, ServiceGroup[]>();
-
 /**
  * The menu groups to render: as the shell's build rendered them while its served markup is hydrated (React
  * attaches to what is there), by the live map once the app runs.
@@ -24,8 +23,5 @@ const byMap = new WeakMap<PathOwners, ServiceGroup[]>();
 export function useServiceGroups(): readonly ServiceGroup[] {
   const inApp = useInApp();
   const map = usePathOwners();
-  if (!inApp) return serviceGroups;
-  let groups = byMap.get(map);
-  if (!groups) byMap.set(map, (groups = liveServiceGroups(map)));
-  return groups;
+  return useMemo(() => (inApp ? liveServiceGroups(map) : serviceGroups), [inApp, map]);
 }
