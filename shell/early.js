@@ -1,12 +1,11 @@
 /*
- * Inlined into every page ahead of its content, minified, with the document contract (@site/document) put in at
- * build time (shell/rsbuild.config.ts; the CSP allows it by its hash). Until an element's app responds
- * (`data-interactive` on its fragment's container, or on <html> for the chrome), it does what HTML cannot alone:
- * tabs select on click and arrow keys (also in a fragment whose app failed), Go Back goes back, a form's Send is
- * held for its app (which sends it once it responds) and the form notes when it was first touched (its minimum fill
- * time). It notes the visitor's first use on <html>, for what waits for it. Accordions and the menu are native.
+ * Inlined into every page ahead of its content (minified; the CSP allows it by its hash). Until an element's app
+ * responds (`data-interactive` on its fragment's container, or on <html> for the chrome), it does what HTML cannot
+ * alone: tabs select on click and arrow keys (also in a fragment whose app failed), Go Back goes back, a form's Send
+ * is held for its app (which sends it once it responds) and the form notes when it was first touched (its minimum
+ * fill time). It notes the visitor's first use on <html>, for what waits for it. Accordions and the menu are native.
  */
-/* global DOCUMENT_CONTRACT -- replaced with the contract at build time (shell/rsbuild.config.ts) */
+/* global DOCUMENT_CONTRACT -- the document contract (@site/document), put in at build time (shell/rsbuild.config.ts) */
 ((contract) => {
   const root = document.documentElement;
   const served = (element) =>

@@ -4,15 +4,10 @@ import { afterFirstUse } from './firstUse';
 import { whenIdle } from './whenIdle';
 
 let wantFeatures = () => {};
+/** Until the visitor's first use (or something that animates by itself), nothing moves. */
 const featuresWanted = new Promise<void>((resolve) => {
   wantFeatures = resolve;
 });
-
-/** Until the visitor's first use (or something that animates by itself), nothing moves. */
-function untilFeaturesWanted(): Promise<void> {
-  afterFirstUse(wantFeatures);
-  return featuresWanted;
-}
 
 let featuresLoaded = false;
 const featureListeners = new Set<() => void>();
@@ -22,8 +17,9 @@ function onFeaturesLoaded(listener: () => void): () => void {
   return () => featureListeners.delete(listener);
 }
 
-const loadFeatures = () =>
-  untilFeaturesWanted()
+const loadFeatures = () => {
+  afterFirstUse(wantFeatures);
+  return featuresWanted
     .then(() => import('./motionFeatures'))
     .then(async (module) => {
       // LazyMotion's context changes next, in a render that cannot yield, and React renders afresh a section it
@@ -33,6 +29,7 @@ const loadFeatures = () =>
       for (const listener of featureListeners) listener();
       return module.default;
     });
+};
 
 /**
  * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and

@@ -78,8 +78,8 @@ function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<Se
  * until the page's code is there.
  */
 export function FragmentRoute(props: FragmentProps) {
-  const servedNow = useServedPageAt(props.path);
-  const [served] = useState(servedNow);
+  // The served page as the first render saw it: the route stays what it was while React hydrated it.
+  const [served] = useState(useServedPageAt(props.path));
   if (served) return <ServedFragment {...props} app={served.app} />;
   return (
     <Suspense fallback={pageLoading}>
