@@ -26,10 +26,13 @@ test.beforeEach(async ({ page }) => {
 
 const paths = [...siteRoutes.map((route) => route.path), '/no-such-page'];
 
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
+/** A phone and a desktop, as the site is looked at. */
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const path of paths) {
@@ -84,10 +87,7 @@ test.describe('axe in interactive states', () => {
     });
   }
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+  for (const viewport of viewports) {
     test(`a section that cannot load, at ${viewport.width} px: its fallback under the header`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await blockRemote(page, 'agency');
