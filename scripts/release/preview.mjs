@@ -6,13 +6,15 @@
  *   site<prefix>/<path>/index.html, 404.html   every page, composed (links, remotes.json and the shell's router
  *                                             kept inside the prefix by the meta element the shell reads)
  *   site<prefix>/remotes.json, paths.json, …  the live remotes.json with the candidate remote's location, the
- *                                             path map with the candidate's declaration, and the shell's pointer
- *                                             files (the candidate's, or the live ones)
+ *                                             path map with the candidate's declaration, the release ids
+ *                                             (releases.json: the live ones, the candidate's for its app), and
+ *                                             the shell's pointer files (the candidate's, or the live ones)
  *   <remote><prefix>/…                        a remote candidate's pointer files and hashed files: its entry
  *                                             loads its chunks beside itself (publicPath auto)
  */
 import { randomBytes } from 'node:crypto';
 import { previewMetaName, previewPath, previewPrefix, previewSecretBytes } from '@site/document';
+import { releasesFile } from '@site/field';
 import { notFoundKey } from '@site/server/compose';
 import { pathOwnersFile } from '@site/routes/pathOwners';
 import { apps } from './build.mjs';
@@ -92,7 +94,11 @@ export function previewFiles({ candidate, live, locations, releases, prefix }) {
     Buffer.from(`${JSON.stringify(previewLocations, null, 2)}\n`),
   ];
   const pathsJson = [previewKey('site', prefix, pathOwnersFile), Buffer.from(`${JSON.stringify(map, null, 2)}\n`)];
-  return { problems: [], files: [...remoteFiles, ...shellFiles, remotesJson, pathsJson, ...pages] };
+  const releasesJson = [
+    previewKey('site', prefix, releasesFile),
+    Buffer.from(`${JSON.stringify(preview.releases, null, 2)}\n`),
+  ];
+  return { problems: [], files: [...remoteFiles, ...shellFiles, remotesJson, pathsJson, releasesJson, ...pages] };
 }
 
 /** Removes every file of a preview, on each origin it was written to. */

@@ -17,6 +17,7 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
+import { releasesFile } from '@site/field';
 import { notFoundKey } from '@site/server/compose';
 import { originOfRobotsTxt, pathOwnersFile, sitemapXml } from '@site/routes/pathOwners';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
@@ -30,6 +31,8 @@ import { readStaged } from './staged.mjs';
 const brotli = promisify(brotliCompress);
 const historyKey = (app) => `releases/${app}/releases.json`;
 export const releaseKey = (app, id) => `releases/${app}/${id}`;
+/** Where a release keeps the source map `path` of its build (`static/js/x.js.map`): under its record, which no origin serves. */
+export const sourceMapKey = (app, id, path) => `${releaseKey(app, id)}/maps/${path}`;
 const emptyHistory = (app) => ({ app, live: null, releases: [] });
 
 export async function readHistory(target, app) {
@@ -62,7 +65,7 @@ export async function keptBuild(target, app, id) {
   return appBuild(app, files, list ? JSON.parse(list.toString('utf8')) : []);
 }
 
-/** The lock of the live map (`site/paths.json`), which every app's switch writes. */
+/** The lock of the live map (`site/paths.json`) and live release ids (`site/releases.json`), which every switch writes. */
 const pathOwnersLock = 'paths';
 
 /** What the gate and the compose step read of a live build. */
@@ -211,10 +214,21 @@ async function recompose(target, app, builds, map) {
   return paths.map((path) => (path === notFoundKey ? '404.html' : path));
 }
 
+/** App → live release id, with `app` at `id` (its history names the release it switches from until the end). */
+async function liveReleaseIds(target, app, id) {
+  const ids = {};
+  for (const each of Object.keys(apps)) {
+    const live = each === app ? id : (await readHistory(target, each)).live;
+    if (live) ids[each] = live;
+  }
+  return ids;
+}
+
 /**
- * Writes the live map beside remotes.json and the sitemap from it, then removes the pages of `app` that the
- * switch took away (renamed, retired or dropped): a static host then answers them as the map says. Two teams may
- * switch at once: the map is made under a lock of its own, from the live releases as they are then.
+ * Writes the live map beside remotes.json and the sitemap from it, and the live release id of every app
+ * (`releases.json`, which each field record names), then removes the pages of `app` that the switch took away
+ * (renamed, retired or dropped): a static host then answers them as the map says. Two teams may switch at once:
+ * both are made under a lock of their own, from the live releases as they are then.
  */
 async function publishMap(target, build, before, log) {
   const { app } = build;
@@ -225,6 +239,8 @@ async function publishMap(target, build, before, log) {
     await writeWithCopy(target, `site/${pathOwnersFile}`, Buffer.from(`${JSON.stringify(map, null, 2)}\n`));
     const origin = builds.shell && siteOriginOf(builds.shell);
     if (origin) await writeWithCopy(target, 'site/sitemap.xml', Buffer.from(sitemapXml(origin, map)));
+    const ids = await liveReleaseIds(target, app, build.id);
+    await writeWithCopy(target, `site/${releasesFile}`, Buffer.from(`${JSON.stringify(ids, null, 2)}\n`));
     const removed = Object.values(before.pages)
       .filter((page) => (app === 'shell' || page.owner === app) && !Object.hasOwn(map.pages, page.path))
       .map((page) => page.path);
@@ -298,6 +314,16 @@ export async function uploadHashedFiles(target, build, localStatic) {
 }
 
 /**
+ * Keeps the build's source maps under release `id`'s record, never on an origin: the field report maps stack
+ * frames through them, and no visitor can read the sources.
+ */
+export async function keepSourceMaps(target, build, id, localStatic) {
+  await eachLimited(build.maps, async (path) =>
+    target.write(sourceMapKey(build.app, id, path), await localStatic(path)),
+  );
+}
+
+/**
  * Releases `build` (a local build: readDist) to `target`. `localStatic(file)` reads one of its hashed files;
  * `remotesJson` (shell only) replaces the site's remotes.json; `commit` is recorded in the history, with a
  * shell's contact delivery; `beforeSwitch` runs after everything is uploaded and verified (the test of an
@@ -327,13 +353,14 @@ export async function release({ target, build, localStatic, remotesJson, commit,
     const uploaded = await uploadHashedFiles(target, build, localStatic);
     for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
     await target.write(`${releaseKey(app, id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
+    await keepSourceMaps(target, build, id, localStatic);
     await checkReferencedFiles(target, build, id);
     if (!history.releases.some((entry) => entry.id === id)) {
       history.releases.push({ id, time: new Date().toISOString(), commit, contactDelivery: contact?.record });
       await writeHistory(target, history);
     }
     log(
-      `Uploaded ${uploaded} new hashed file(s) and kept ${build.files.size} pointer files as release ${id}; checks passed.`,
+      `Uploaded ${uploaded} new hashed file(s) and kept ${build.files.size} pointer files${build.maps.length ? ` and ${build.maps.length} source map(s)` : ''} as release ${id}; checks passed.`,
     );
 
     await beforeSwitch?.();

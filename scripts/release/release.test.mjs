@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale } from './lock.mjs';
 import { liveMapOf } from './composition.mjs';
-import { prune, readHistory, release, rollback } from './release.mjs';
+import { readDist, releaseId } from './build.mjs';
+import { prune, readHistory, release, rollback, sourceMapKey } from './release.mjs';
 import { dirTarget } from '@site/server/targets';
 import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
 
@@ -179,6 +180,84 @@ describe('release and rollback', () => {
     expect((await readHistory(target, 'payments')).releases).toHaveLength(1);
     const kept = (await target.list('releases/payments')).filter((key) => key.endsWith('/static-files.json'));
     expect(kept).toEqual([`releases/payments/${(await readHistory(target, 'payments')).live}/static-files.json`]);
+  });
+});
+
+describe('the live release ids (site/releases.json)', () => {
+  const ids = async () => JSON.parse(await text('site/releases.json'));
+  const liveOf = async (app) => (await readHistory(target, app)).live;
+
+  it('name every live app at each release and rollback, beside paths.json, revalidated as it is', async () => {
+    await releaseBuild(remoteBuild('agency'));
+    expect(await ids()).toEqual({ agency: await liveOf('agency') });
+    await releaseBuild(remoteBuild('payments'));
+    await releaseBuild(shellBuild(), { remotesJson });
+    const first = await ids();
+    expect(first).toEqual({
+      shell: await liveOf('shell'),
+      agency: await liveOf('agency'),
+      payments: await liveOf('payments'),
+    });
+
+    const second = await releaseBuild(remoteBuild('payments', 2));
+    expect(await ids()).toEqual({ ...first, payments: second.id });
+    expect(second.id).not.toBe(first.payments);
+
+    await rollback({ target, app: 'payments', log: quiet });
+    expect(await ids()).toEqual(first);
+    expect((await target.get('site/releases.json')).headers).toEqual((await target.get('site/paths.json')).headers);
+    expect((await target.get('site/releases.json')).headers.cacheControl).toBe('no-cache');
+  });
+});
+
+describe('source maps', () => {
+  /** A payments build on disk as rsbuild writes one with hidden source maps (or without, `maps: false`). */
+  async function distWith({ maps }) {
+    const dist = join(root, maps ? 'dist-maps' : 'dist');
+    const build = remoteBuild('payments', 2);
+    const files = [...build.files, ...build.staticFiles.map((file) => [file, Buffer.from(`/* ${file} */`)])];
+    if (maps) {
+      files.push(['static/js/payments.2.js.map', Buffer.from('{"version":3,"sources":["src/pay.tsx"]}')]);
+      files.push(['static/js/async/page-pay.abc.js.map', Buffer.from('{"version":3,"sources":["src/page.tsx"]}')]);
+      files.push(['remoteEntry.js.map', Buffer.from('{"version":3,"sources":["entry"]}')]);
+    }
+    for (const [path, body] of files) {
+      await mkdir(dirname(join(dist, path)), { recursive: true });
+      await writeFile(join(dist, path), body);
+    }
+    return dist;
+  }
+
+  it('are kept under the release, never on an origin, and do not change the release id', async () => {
+    await siteWithRemotes();
+    const plain = await readDist('payments', await distWith({ maps: false }));
+    const dist = await distWith({ maps: true });
+    const build = await readDist('payments', dist);
+    expect(build.maps).toEqual([
+      'remoteEntry.js.map',
+      'static/js/async/page-pay.abc.js.map',
+      'static/js/payments.2.js.map',
+    ]);
+    expect(build.staticFiles).toEqual(plain.staticFiles);
+    expect([...build.files.keys()]).toEqual([...plain.files.keys()]);
+    expect(releaseId(build.files)).toBe(releaseId(plain.files));
+
+    const { id } = await release({
+      target,
+      build,
+      localStatic: (file) => readFile(join(dist, file)),
+      commit: 'abc1234',
+      log: quiet,
+    });
+    for (const path of build.maps) {
+      expect(await target.read(sourceMapKey('payments', id, path))).toEqual(await readFile(join(dist, path)));
+    }
+    expect(sourceMapKey('payments', id, 'static/js/payments.2.js.map')).toBe(
+      `releases/payments/${id}/maps/static/js/payments.2.js.map`,
+    );
+    const served = (await target.list('')).filter((key) => !key.startsWith('releases/'));
+    expect(served.filter((key) => key.includes('.map'))).toEqual([]);
+    expect(served).toContain('payments/static/js/payments.2.js');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   contactDeliveryOf,
   eachLimited,
   gate,
+  keepSourceMaps,
   keptBuild,
   liveBuilds,
   liveLocations,
@@ -87,6 +88,7 @@ export async function stage({ target, build, localStatic, remotesJson, commit, l
     const uploaded = await uploadHashedFiles(target, build, localStatic);
     for (const [path, body] of build.files) await target.write(`${releaseKey(app, build.id)}/files/${path}`, body);
     await target.write(`${releaseKey(app, build.id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
+    await keepSourceMaps(target, build, build.id, localStatic);
     await checkReferencedFiles(target, build, build.id);
     // Recorded before the preview is written: whatever a killed stage left, pruning finds it.
     if (!previous) {

@@ -56,6 +56,10 @@ describe('stage, preview, promote', () => {
     expect(await target.exists(`agency${prefix}/static/js/agency.2.js`)).toBe(true);
     expect(await readStaged(target, 'agency')).toEqual([expect.objectContaining({ id, prefix, commit: 'def5678' })]);
     expect((await readHistory(target, 'agency')).releases).toHaveLength(1);
+    // The preview's records name the candidate for its app, the live releases for the others.
+    const live = JSON.parse(await text('site/releases.json'));
+    expect(JSON.parse(await text(`site${prefix}/releases.json`))).toEqual({ ...live, agency: id });
+    expect(live.agency).not.toBe(id);
   });
 
   it('promotes the staged bytes through the release switch, and stops serving the preview', async () => {
@@ -68,6 +72,7 @@ describe('stage, preview, promote', () => {
     const history = await readHistory(target, 'agency');
     expect(history.live).toBe(id);
     expect(history.releases.at(-1)).toEqual(expect.objectContaining({ id, commit: 'def5678' }));
+    expect(JSON.parse(await text('site/releases.json')).agency).toBe(id);
     expect(await target.list(`site${prefix}`)).toEqual([]);
     expect(await target.list(`agency${prefix}`)).toEqual([]);
     expect(await readStaged(target, 'agency')).toEqual([]);

@@ -161,8 +161,9 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       // Class names are a short hash in production: they repeat in every page's HTML and inline styles, where
       // the readable form (`[local]-[hash]`) kept pages of 14 kB just past the first round trip.
       cssModules: { localIdentName: production ? '[hash:base64:5]' : '[local]-[hash:base64:6]' },
-      // Written, not referenced, when the benchmark builds (SITE_SOURCE_MAPS=1): they attribute the entry
-      // chunks' bytes to the federation runtime (scripts/bench/federationShare.mjs).
+      // Written, not referenced, when the benchmark or a release builds (SITE_SOURCE_MAPS=1): they attribute the
+      // entry chunks' bytes to the federation runtime (scripts/bench/federationShare.mjs), and a release keeps them
+      // off the origins for the field report's stack frames (scripts/release/release.mjs).
       sourceMap: { js: process.env.SITE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false, css: false },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience', override: isRemote ? {} : firstLoadChunks } },
