@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { bucketCookie, bucketCount, bucketOf, forcedSide, isBucketId, newBucketId, sideOf } from './bucket.mjs';
+
+/** Fixed, well-spread bucket ids, so every figure below is the same on every run. */
+const visitors = Array.from({ length: 20_000 }, (_, i) =>
+  createHash('sha256').update(`visitor ${i}`).digest('base64url').slice(0, 22),
+);
+const onCandidate = (/** @type {string} */ candidate, /** @type {number} */ share) =>
+  new Set(visitors.filter((id) => sideOf(id, { candidate, share }) === 'candidate'));
+
+describe('a visitor’s bucket', () => {
+  it('is 128 random bits as a cookie-safe id, never the same twice', () => {
+    const ids = Array.from({ length: 100 }, newBucketId);
+    expect(ids.every(isBucketId)).toBe(true);
+    expect(new Set(ids).size).toBe(100);
+    expect(Buffer.from(/** @type {string} */ (ids[0]), 'base64url')).toHaveLength(16);
+  });
+
+  it('refuses anything it did not make as an id', () => {
+    for (const value of [undefined, '', 'short', `${newBucketId()}x`, 'a'.repeat(21) + ';', 'a'.repeat(21) + '=']) {
+      expect(isBucketId(value)).toBe(false);
+    }
+  });
+
+  it('is a number in [0, 10000), the same for the same visitor and candidate', () => {
+    const numbers = visitors.map((id) => bucketOf(id, 'payments-2'));
+    expect(numbers.every((n) => Number.isInteger(n) && n >= 0 && n < bucketCount)).toBe(true);
+    expect(visitors.map((id) => bucketOf(id, 'payments-2'))).toEqual(numbers);
+  });
+});
+
+describe('the side of a visitor', () => {
+  it('puts about the share of visitors on the candidate', () => {
+    for (const share of [1, 10, 50, 90]) {
+      const fraction = onCandidate('payments-2', share).size / visitors.length;
+      // Four standard errors of a binomial share of 20000: a spread hash is well within them.
+      const tolerance = 4 * Math.sqrt(((share / 100) * (1 - share / 100)) / visitors.length);
+      expect(Math.abs(fraction - share / 100)).toBeLessThan(tolerance);
+    }
+  });
+
+  it('puts nobody on the candidate at 0 % and everybody at 100 %', () => {
+    expect(onCandidate('payments-2', 0).size).toBe(0);
+    expect(onCandidate('payments-2', 100).size).toBe(visitors.length);
+  });
+
+  it('only adds visitors when the share rises', () => {
+    const shares = [0.5, 1, 5, 10, 10.25, 25, 50, 75, 99.99, 100];
+    for (const [i, share] of shares.entries()) {
+      const before = onCandidate('payments-2', shares[i - 1] ?? 0);
+      const after = onCandidate('payments-2', share);
+      expect([...before].filter((id) => !after.has(id))).toEqual([]);
+      expect(after.size).toBeGreaterThanOrEqual(before.size);
+    }
+  });
+
+  it('draws different visitors for different candidates', () => {
+    const first = onCandidate('payments-2', 10);
+    const second = onCandidate('payments-3', 10);
+    const both = [...first].filter((id) => second.has(id)).length / visitors.length;
+    // Independent draws overlap on 10 % × 10 % = 1 % of visitors; the same draw would on 10 %.
+    expect(both).toBeGreaterThan(0.005);
+    expect(both).toBeLessThan(0.02);
+  });
+
+  it('refuses a share that is not a percentage', () => {
+    for (const share of [-1, 100.5, Number.NaN]) {
+      expect(() => sideOf('a'.repeat(22), { candidate: 'payments-2', share })).toThrow(RangeError);
+    }
+  });
+});
+
+describe('a forced side', () => {
+  it('comes from the query first, then the header', () => {
+    expect(forcedSide({ param: 'candidate' })).toBe('candidate');
+    expect(forcedSide({ header: 'live' })).toBe('live');
+    expect(forcedSide({ param: 'live', header: 'candidate' })).toBe('live');
+    expect(forcedSide({ param: 'nonsense', header: 'candidate' })).toBe('candidate');
+  });
+
+  it('is absent for anything else', () => {
+    expect(forcedSide({})).toBeUndefined();
+    expect(forcedSide({ param: null, header: 'Candidate' })).toBeUndefined();
+  });
+});
+
+describe('the bucket cookie', () => {
+  const id = 'AbCdEfGhIjKlMnOpQrStUv';
+
+  it('keeps the side across sites and paths, for 30 days, and is secure on https', () => {
+    expect(bucketCookie(id, { secure: true })).toBe(
+      `site-bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure`,
+    );
+    expect(bucketCookie(id, { secure: false })).toBe(
+      `site-bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly`,
+    );
+  });
+
+  it('refuses to set anything but a bucket id', () => {
+    expect(() => bucketCookie('x; Domain=evil.example', { secure: true })).toThrow(TypeError);
+  });
+});
