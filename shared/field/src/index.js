@@ -39,7 +39,14 @@ export const vitalRatings = /** @type {const} */ (['good', 'needs-improvement', 
  * - `chunk-reload`: a page reloaded because a chunk vanished after a redeploy;
  * - `csp`: a `securitypolicyviolation` event.
  */
-export const errorTypes = /** @type {const} */ (['error', 'unhandledrejection', 'boundary', 'remote-load', 'chunk-reload', 'csp']);
+export const errorTypes = /** @type {const} */ ([
+  'error',
+  'unhandledrejection',
+  'boundary',
+  'remote-load',
+  'chunk-reload',
+  'csp',
+]);
 /** Which file of a remote did not load. */
 export const remoteFiles = /** @type {const} */ (['remotes.json', 'manifest', 'entry', 'routes', 'page']);
 export const recordKinds = /** @type {const} */ (['pageview', 'vital', 'error']);
@@ -175,8 +182,7 @@ export function storedRecords(batch, receivedAt) {
     side: batch.preview ? 'preview' : 'live',
     ...(batch.preview ? { previewOf: batch.preview } : {}),
     release: batch.preview?.app === record.app ? batch.preview.release : (batch.releases[record.app] ?? null),
-    ownerRelease:
-      batch.preview?.app === record.owner ? batch.preview.release : (batch.releases[record.owner] ?? null),
+    ownerRelease: batch.preview?.app === record.owner ? batch.preview.release : (batch.releases[record.owner] ?? null),
     releases: batch.releases,
     ...record,
   }));
@@ -196,6 +202,18 @@ export function cleanUrl(url) {
 
 /** Each http(s) URL of a stack's frames, top first (V8's `at f (url:1:2)`, SpiderMonkey's and JSC's `f@url:1:2`). */
 const stackFrameUrl = /(https?:\/\/[^\s()@]+?):(\d+):(\d+)/g;
+
+/**
+ * Every frame of a stack that has a script URL, top first: its URL (without query), line and column (what the
+ * report maps through a release's source maps).
+ * @param {string | undefined} stack
+ */
+export const stackFrames = (stack) =>
+  [...(stack ?? '').matchAll(stackFrameUrl)].map(([, url = '', line, column]) => ({
+    source: cleanUrl(url),
+    line: Number(line),
+    column: Number(column),
+  }));
 
 /**
  * The top frame of a stack that has a script URL: its URL (without query), line and column.
