@@ -18,7 +18,9 @@ import {
 import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
 import { createLastGood, jsonObject } from './lastGood.mjs';
 import { outboxRoutes } from './outbox.mjs';
+import { fieldRoutes } from './field.mjs';
 import { EMAILJS_SEND_PATH } from '@site/contact';
+import { fieldEndpointPath, releasesFile } from '@site/field';
 import { minimumPrecompressedBytes } from '@site/build/precompress';
 import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
 import { pathOwnersFile } from '@site/routes/pathOwners';
@@ -58,16 +60,39 @@ function sendBody(request, reply, { status, body, type }) {
 }
 
 /**
+ * How long a client may take to send a request. Fastify sets no limit by default (`requestTimeout: 0`), so a
+ * slow-loris client that dribbles a body a byte at a time would hold its connection and parser for ever; here
+ * a request not received whole within `requestTimeout` (its headers within `headersTimeout`) is answered 408 and
+ * its connection closed, checked every `checkEveryMs` (Node's default, 30 s, would let it run a minute), while
+ * every other client is served. A beacon (32 kB at most) or a contact message (64 kB) takes well under a second
+ * even on a poor mobile network; 30 s is generous. `connectionTimeout` closes a socket with no traffic either way
+ * for two minutes: a client that stops reading its answer.
+ */
+const clientTimeouts = Object.freeze({
+  requestTimeout: 30_000,
+  headersTimeout: 15_000,
+  checkEveryMs: 1_000,
+  connectionTimeout: 120_000,
+});
+
+/**
  * What every origin of the server shares: URLs read as nginx reads them (bad encoding 400, a path over 4 kB
  * 414, slashes merged, a malformed Host 400), the headers of headers.mjs on every response (the document ones
  * on documents only), one log line per request, and client errors answered without a stack trace.
  * - `headers(request)`: the origin's headers of headers.mjs (may be async: the site's CSP follows its build).
  * - `log`: a pino logger; `trustProxy`: Fastify's (whose X-Forwarded-For to believe for the client address).
  * - `routes(app)`: declares the origin's own routes.
+ * - `timeouts`: clientTimeouts, or shorter ones (tests).
  */
-function createOrigin({ name, headers, log, trustProxy, routes }) {
+function createOrigin({ name, headers, log, trustProxy, routes, timeouts = clientTimeouts }) {
   const app = Fastify({
     loggerInstance: log.child({ origin: name }),
+    requestTimeout: timeouts.requestTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    http: { headersTimeout: timeouts.headersTimeout, connectionsCheckingInterval: timeouts.checkEveryMs },
+    // A body schema (the field collector's) is a contract: a value of the wrong type or a property it does
+    // not name is refused (400), never coerced or silently dropped as Fastify's defaults would.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
@@ -192,14 +217,15 @@ export function targetFiles(target, origin) {
 
 /**
  * The site's origin: pages from a page source (createComposedPages or createTargetPages) with the redirects and
- * retired paths of the live map, the shell's files, `/remotes.json`, `/paths.json`, `/healthz` and the local
- * contact outbox.
+ * retired paths of the live map, the shell's files, `/remotes.json`, `/paths.json`, `/releases.json`, `/healthz`,
+ * and the collector: the local contact outbox and the field collector.
  * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
  * - `siteHeaders(template, contactDelivery)`: the origin's headers for the shell's current build (its CSP
  *   names the template's inline scripts by hash, and the origin its contact form posts to).
  * - `remotesJson`: the body of /remotes.json; undefined when `files` has its own.
+ * - `collector`: `{ outbox, field }` (registerCollector).
  */
-export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbox, log, trustProxy }) {
+export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, collector, log, trustProxy, timeouts }) {
   let headersFor = { template: undefined, delivery: undefined, headers: siteHeaders(undefined, undefined) };
   const headers = async () => {
     const [template, delivery] = await Promise.all([pages.template(), pages.contactDelivery()]);
@@ -213,9 +239,10 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
     headers,
     log,
     trustProxy,
+    timeouts,
     routes: (app) => {
       files.register(app);
-      if (outbox) registerOutbox(app, outbox);
+      registerCollector(app, collector);
 
       const queryOf = (request) => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
       const sendPage = async (request, reply, path) => {
@@ -234,9 +261,10 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
           .send({ status, apps });
       });
 
-      // The composed site's live map and sitemap; a release target has them as files, written by each release.
+      // The composed site's live map, sitemap and release ids; a release target has them as files, written by
+      // each release.
       if (pages.siteFile) {
-        for (const name of [pathOwnersFile, 'sitemap.xml']) {
+        for (const name of [pathOwnersFile, 'sitemap.xml', releasesFile]) {
           app.get(`/${name}`, async (request, reply) => {
             const file = await pages.siteFile(name);
             if (!file) return reply.callNotFound();
@@ -268,38 +296,48 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, outbo
   });
 }
 
-/** The send endpoint of the contact outbox (outbox.mjs), with its rate limits. */
-function registerOutbox(app, outbox) {
+/**
+ * What a page posts to: the contact outbox's send endpoint (outbox.mjs) and the field collector (field.mjs), each
+ * with its own rate limits.
+ * - `outbox`: `{ file, limits }`; `field`: `{ store, limits, readToken }`.
+ */
+function registerCollector(app, { outbox, field }) {
   app.register(fastifyRateLimit, { global: false });
   app.register(outboxRoutes({ outbox: outbox.file, limits: outbox.limits }));
+  app.register(fieldRoutes(field));
 }
 
 /**
- * The contact outbox on an origin of its own (`pnpm serve --outbox-only`): the send endpoint and `/healthz`,
- * nothing else. Behind the site's nginx, which passes it the send path, it is the site's own origin and needs
- * no CORS; on an origin of its own, `allowOrigin` (the site's origin) may post to it from the site's pages.
- * - `outbox`: `{ file, limits }`, as the site origin's.
+ * The collector on an origin of its own (`pnpm serve --outbox-only`): the contact outbox's send endpoint, the
+ * field collector and `/healthz`, nothing else. Behind the site's nginx, which passes it those paths, it is the
+ * site's own origin and needs no CORS; on an origin of its own, `allowOrigin` (the site's origin) may post to it
+ * from the site's pages.
+ * - `collector`: `{ outbox, field }`, as the site origin's.
  */
-export function createOutboxOrigin({ outbox, allowOrigin, log, trustProxy }) {
+export function createOutboxOrigin({ collector, allowOrigin, log, trustProxy, timeouts }) {
   const headers = originHeaders({ contentSecurityPolicy: remoteContentSecurityPolicy, allowOrigin });
   return createOrigin({
     name: 'outbox',
     headers: () => headers,
     log,
     trustProxy,
+    timeouts,
     routes: (app) => {
-      registerOutbox(app, outbox);
+      registerCollector(app, collector);
       app.get('/healthz', (request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-      // The form posts JSON: from another origin, the browser asks first.
+      // The form posts JSON, and a page's field report may (fetch with keepalive, where a beacon is refused):
+      // from another origin, the browser asks first.
       if (allowOrigin) {
-        app.options(EMAILJS_SEND_PATH, (request, reply) =>
-          reply
-            .code(204)
-            .header('Access-Control-Allow-Methods', 'POST')
-            .header('Access-Control-Allow-Headers', 'Content-Type')
-            .header('Access-Control-Max-Age', '600')
-            .send(),
-        );
+        for (const path of [EMAILJS_SEND_PATH, fieldEndpointPath]) {
+          app.options(path, (request, reply) =>
+            reply
+              .code(204)
+              .header('Access-Control-Allow-Methods', 'POST')
+              .header('Access-Control-Allow-Headers', 'Content-Type')
+              .header('Access-Control-Max-Age', '600')
+              .send(),
+          );
+        }
       }
       app.setNotFoundHandler((request, reply) => plainText(reply, 404, 'Not found'));
     },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the site as production does: the site and each remote on its own origin (port), with production's
- * headers, cache rules and compression, plus the contact outbox on the site's origin. Or the outbox alone.
+ * headers, cache rules and compression, plus the collector on the site's origin: the contact outbox and the
+ * field collector (what pages report from the field: errors, Core Web Vitals). Or the collector alone.
  *
  *   node server/src/cli.mjs [--target compose[:<root>] | --target dir:<path> | --target s3://<bucket>[/<prefix>]]
  *   node server/src/cli.mjs --outbox-only
@@ -9,8 +10,8 @@
  * `compose` (the default, `npm start`): pages composed per request from each app's dist/ (in this repository,
  * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:` or `s3://` (`pnpm serve --target`):
  * a release target (targets.mjs) served as production serves it (site/, agency/, payments/, legal/).
- * `--outbox-only` (`pnpm serve --outbox-only`): only the contact outbox, on PORT, for a site that nginx or a
- * CDN serves; nginx passes it the send path (deploy/nginx), or the form posts to it on its own origin.
+ * `--outbox-only` (`pnpm serve --outbox-only`): only the collector, on PORT, for a site that nginx or a CDN
+ * serves; nginx passes it the send path and the field paths (deploy/nginx), or pages post to it on its own origin.
  *
  * Environment: PORT (site, default 3000; the remotes use PORT+1..PORT+3), HOST (default: all interfaces),
  * PUBLIC_SITE_ORIGIN (the site's public origin, default http://localhost:PORT; with --outbox-only, the origin
@@ -18,6 +19,10 @@
  * remote ports on localhost), DATA_DIR (outbox directory, default ./.data), OUTBOX_MAX_BYTES (size at which
  * the outbox file is rotated, default 5 MB), TRUST_PROXY (addresses of proxies whose X-Forwarded-For names the
  * client, e.g. 127.0.0.1; default none), LOG_LEVEL (default info).
+ * The field collector keeps its records under DATA_DIR/field/ (field.jsonl, moved aside as field-<time>.jsonl at
+ * FIELD_MAX_BYTES, default 5 MB; moved-aside files older than FIELD_RETENTION_DAYS, default 30, are deleted);
+ * FIELD_RATE_LIMIT: batches a client may post a minute (default 120); FIELD_READ_TOKEN: the bearer token
+ * GET /api/field/records asks for (unset: that endpoint does not exist).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { EMAILJS_SEND_PATH, SAME_ORIGIN } from '@site/contact';
+import { fieldEndpointPath, fieldRecordsPath } from '@site/field';
 import { describeContactDelivery } from '@site/contact/delivery';
 import { createOutboxServer, createSiteServer, originsOf, remoteNames, targetRemotesJson } from './server.mjs';
 import { openTarget } from './targets.mjs';
@@ -86,12 +92,28 @@ async function contactFormLine(server) {
   return `Contact form: ${describeContactDelivery(delivery)}${kept}`;
 }
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 1 || port > 65532) fail(`PORT must be a port number, got ${process.env.PORT}`);
+/** A whole number from the environment, at least `min`; undefined when unset. */
+function envNumber(name, min) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) fail(`${name} must be a whole number of at least ${min}, got ${text}`);
+  return value;
+}
+
+// 0: a port the system chooses (tests read it from the line printed below).
+const port = envNumber('PORT', 0) ?? 3000;
+if (port > 65532) fail(`PORT must be a port number, got ${process.env.PORT}`);
 const siteOrigin = process.env.PUBLIC_SITE_ORIGIN ? new URL(process.env.PUBLIC_SITE_ORIGIN).origin : undefined;
 const outboxConfig = {
   dataDir: resolve(process.env.DATA_DIR ?? join(repo, '.data')),
   outboxMaxBytes: process.env.OUTBOX_MAX_BYTES ? Number(process.env.OUTBOX_MAX_BYTES) : undefined,
+  fieldMaxBytes: envNumber('FIELD_MAX_BYTES', 1024),
+  fieldRetentionDays: envNumber('FIELD_RETENTION_DAYS', 1),
+  fieldLimits: process.env.FIELD_RATE_LIMIT
+    ? [{ max: envNumber('FIELD_RATE_LIMIT', 1), timeWindow: 60_000 }]
+    : undefined,
+  fieldReadToken: process.env.FIELD_READ_TOKEN || undefined,
   trustProxy: process.env.TRUST_PROXY || false,
   log,
 };
@@ -105,18 +127,24 @@ try {
 } catch (error) {
   fail(`Cannot listen: ${error.message}`);
 }
-for (const origin of server.origins) console.log(`${origin.name.padEnd(9)} http://localhost:${origin.port}`);
+for (const origin of server.origins) console.log(`${origin.name.padEnd(9)} ${origin.url}`);
 console.log(
   outboxOnly
     ? `The contact outbox answers POST ${EMAILJS_SEND_PATH}${siteOrigin ? ` from ${siteOrigin}` : ''}: messages are appended to ${server.outbox.file}`
     : await contactFormLine(server),
+);
+console.log(
+  `Field reports: POST ${fieldEndpointPath}, appended to ${server.field.file}; ` +
+    (outboxConfig.fieldReadToken
+      ? `read with GET ${fieldRecordsPath} and the read token`
+      : 'no FIELD_READ_TOKEN: not readable over HTTP'),
 );
 
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'stopping: finishing in-flight requests and outbox writes');
+  log.info({ signal }, 'stopping: finishing in-flight requests and their writes');
   await server.close();
   logDestination.flushSync();
   process.exit(0);

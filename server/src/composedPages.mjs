@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { releasesFile } from '@site/field';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
 import {
   lookupPath,
@@ -20,19 +22,30 @@ import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
  *
  * - `remotes`: `{ name, dist, base }`, base being where browsers load that remote from (its public origin).
  * `page(path)` resolves to `{ status, body }` (body: createPageBodies), or `{ status: 301, location }` for a
- * redirect the live map declares; `siteFile(name)` to the live map's `paths.json` or `sitemap.xml`; `template()` to the
+ * redirect the live map declares; `siteFile(name)` to the live map's `paths.json`, `sitemap.xml` or the builds'
+ * `releases.json`; `template()` to the
  * shell's index.html; `contactDelivery()` to its contact-delivery.json (`@site/contact/delivery`), undefined for a
  * build without one; `health()` to the state of each app's files.
  */
 export function createComposedPages({ shellDist, remotes, log, bodyOf = createPageBodies() }) {
   const watch = (file, parse) => createLastGood({ file, parse, log });
+  /**
+   * Each build's release id, as `releases.json` names it: `build-` and the start of its prerender.json's hash,
+   * which changes whenever the app is built again. Kept by manifest, so it is always that of the build served.
+   */
+  const releaseOf = new WeakMap();
+  const parseRendering = (text) => {
+    const manifest = prerenderManifest(text);
+    releaseOf.set(manifest, `build-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`);
+    return manifest;
+  };
   const template = watch(join(shellDist, 'index.html'), htmlTemplate(rootElement));
-  const shell = watch(join(shellDist, 'prerender.json'), prerenderManifest);
+  const shell = watch(join(shellDist, 'prerender.json'), parseRendering);
   const delivery = watch(join(shellDist, contactDeliveryFile), parseContactDelivery);
   const robots = watch(join(shellDist, 'robots.txt'), (text) => text);
   const renderings = remotes.map((remote) => ({
     ...remote,
-    rendering: watch(join(remote.dist, 'prerender.json'), prerenderManifest),
+    rendering: watch(join(remote.dist, 'prerender.json'), parseRendering),
   }));
   /**
    * The live map, made again only when an app's rendering changes. A section whose rendering cannot be read keeps
@@ -103,20 +116,29 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
   return {
     page,
     /**
-     * What a release writes beside the pages, made here from the live map: `paths.json`, and `sitemap.xml` on the
-     * origin the shell's robots.txt names. Resolves to `{ body, type }` (body: createPageBodies), or undefined.
+     * What a release writes beside the pages, made here from the builds: `paths.json` (the live map),
+     * `sitemap.xml` on the origin the shell's robots.txt names, and `releases.json` (each build's release id).
+     * Resolves to `{ body, type }` (body: createPageBodies), or undefined.
      */
     async siteFile(name) {
       const [[, shellRendering, ...remoteRenderings], robotsTxt] = await Promise.all([read(), robots.read()]);
       if (!shellRendering) return undefined;
       const map = mapOf(shellRendering, remoteRenderings);
       const origin = robotsTxt && originOfRobotsTxt(robotsTxt.value);
+      const releases = Object.fromEntries(
+        [{ name: 'shell', manifest: shellRendering.value }, ...remoteRenderings]
+          .filter((app) => app.manifest)
+          .map((app) => [app.name, releaseOf.get(app.manifest)]),
+      );
+      const json = { type: 'application/json; charset=utf-8' };
       const files = {
-        [pathOwnersFile]: { type: 'application/json; charset=utf-8', render: () => JSON.stringify(map, null, 2) },
+        [pathOwnersFile]: { ...json, render: () => JSON.stringify(map, null, 2) },
         'sitemap.xml': origin && { type: 'application/xml; charset=utf-8', render: () => sitemapXml(origin, map) },
+        [releasesFile]: { ...json, render: () => JSON.stringify(releases, null, 2) },
       };
       const file = files[name];
-      return file && { type: file.type, body: await bodyOf(`${name}|${union.key}|${origin}`, file.render) };
+      const version = name === releasesFile ? Object.values(releases).join('|') : `${union.key}|${origin}`;
+      return file && { type: file.type, body: await bodyOf(`${name}|${version}`, file.render) };
     },
     template: async () => (await template.read())?.value,
     contactDelivery: async () => (await delivery.read())?.value,

@@ -3,7 +3,9 @@ import { contactConnectSource } from '@site/contact/delivery';
 import { createOutboxOrigin, createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
 import { createComposedPages } from './composedPages.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
-import { createOutboxFile, sendLimits } from './outbox.mjs';
+import { createFieldStore, fieldSendLimits } from './field.mjs';
+import { createJsonlFile } from './jsonlFile.mjs';
+import { sendLimits } from './outbox.mjs';
 import { createTargetPages } from './targetPages.mjs';
 
 export const remoteNames = ['agency', 'payments', 'legal'];
@@ -17,8 +19,11 @@ export const remoteNames = ['agency', 'payments', 'legal'];
  *   `remotes.json` and `404.html`; `agency/`, `payments/`, `legal/` as the remote origins.
  * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
  *   `remotesJson`: the body of /remotes.json (compose only; a release target has its own).
- * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox.
- * - `log`: a pino logger; `trustProxy`: Fastify's, for the client address behind a proxy.
+ * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox; `fieldMaxBytes`, `fieldRetentionDays`,
+ *   `fieldLimits`, `fieldReadToken`: the field collector, which keeps its records under `<dataDir>/field/`
+ *   (createCollector).
+ * - `log`: a pino logger; `trustProxy`: Fastify's, for the client address behind a proxy; `timeouts`: shorter
+ *   client timeouts than app.mjs's (tests).
  */
 export function createSiteServer(config) {
   const { source, port, log, trustProxy } = config;
@@ -34,7 +39,7 @@ export function createSiteServer(config) {
       }),
       https,
     });
-  const outbox = createOutboxFile({ dataDir: config.dataDir, maxFileBytes: config.outboxMaxBytes });
+  const collector = createCollector(config);
   const origins = [
     {
       name: 'site',
@@ -44,9 +49,10 @@ export function createSiteServer(config) {
         pages,
         siteHeaders,
         remotesJson: source.kind === 'target' ? undefined : config.remotesJson,
-        outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
+        collector: collector.routes,
         log,
         trustProxy,
+        timeouts: config.timeouts,
       }),
     },
     ...remoteNames.map((name, index) => ({
@@ -58,7 +64,7 @@ export function createSiteServer(config) {
   ];
 
   return {
-    ...listening(origins, outbox, {
+    ...listening(origins, collector, {
       // Every deploy file read now: the first good versions, and a line for each bad one, before any request.
       beforeListen: () => pages.health(),
       // An S3 client keeps its connections open until closed.
@@ -70,30 +76,58 @@ export function createSiteServer(config) {
 }
 
 /**
- * The contact outbox alone, on `port` (`pnpm serve --outbox-only`): the site's own outbox (the same checks,
- * limits, rate limits and rotation) for a site served by nginx or from object storage.
- * - `allowOrigin`: the site's origin, when the outbox has an origin of its own (CORS); unset behind the
+ * The collector alone, on `port` (`pnpm serve --outbox-only`): the site's own contact outbox and field collector
+ * (the same checks, limits, rate limits and rotation) for a site served by nginx or from object storage.
+ * - `allowOrigin`: the site's origin, when the collector has an origin of its own (CORS); unset behind the
  *   site's nginx.
- * - `dataDir`, `outboxMaxBytes`, `sendLimits`, `log`, `trustProxy`: as createSiteServer's.
+ * - `dataDir`, `outboxMaxBytes`, `sendLimits`, `field…`, `log`, `trustProxy`, `timeouts`: as createSiteServer's.
  */
 export function createOutboxServer(config) {
-  const outbox = createOutboxFile({ dataDir: config.dataDir, maxFileBytes: config.outboxMaxBytes });
+  const collector = createCollector(config);
   const app = createOutboxOrigin({
-    outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
+    collector: collector.routes,
     allowOrigin: config.allowOrigin,
     log: config.log,
     trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
   });
-  return listening([{ name: 'outbox', port: config.port, app }], outbox);
+  return listening([{ name: 'outbox', port: config.port, app }], collector);
 }
 
-/** Starting and stopping the origins of a server, whose messages go to `outbox`. */
-const listening = (origins, outbox, { beforeListen = async () => undefined, afterClose = () => undefined } = {}) => ({
+/**
+ * Where what pages post is kept: the contact outbox's file (`<dataDir>/outbox.jsonl`) and the field records
+ * (`<dataDir>/field/field.jsonl`), and the settings of the routes that write them.
+ */
+function createCollector(config) {
+  const outbox = createJsonlFile({ dataDir: config.dataDir, name: 'outbox', maxFileBytes: config.outboxMaxBytes });
+  const field = createFieldStore({
+    dataDir: config.dataDir,
+    maxFileBytes: config.fieldMaxBytes,
+    retentionDays: config.fieldRetentionDays,
+    log: config.log,
+  });
+  return {
+    outbox,
+    field,
+    routes: {
+      outbox: { file: outbox, limits: config.sendLimits ?? sendLimits },
+      field: { store: field, limits: config.fieldLimits ?? fieldSendLimits, readToken: config.fieldReadToken },
+    },
+  };
+}
+
+/** Starting and stopping the origins of a server, whose messages and field records go to `collector`. */
+const listening = (
+  origins,
+  { outbox, field },
+  { beforeListen = async () => undefined, afterClose = () => undefined } = {},
+) => ({
   origins,
   outbox,
+  field,
   /** `host` unset: every interface, IPv6 and IPv4 (or IPv4 alone where the machine has no IPv6). */
   async listen(host) {
-    await beforeListen();
+    await Promise.all([beforeListen(), field.open()]);
     for (const origin of origins) {
       await origin.app.listen({ port: origin.port, host: host ?? '::' }).catch((error) => {
         if (host || error.code !== 'EAFNOSUPPORT') throw error;
@@ -103,10 +137,10 @@ const listening = (origins, outbox, { beforeListen = async () => undefined, afte
     }
     return origins;
   },
-  /** Stops taking connections, lets in-flight requests and outbox writes finish. */
+  /** Stops taking connections, lets in-flight requests and their writes finish. */
   async close() {
     await Promise.all(origins.map((origin) => origin.app.close()));
-    await outbox.drained();
+    await Promise.all([outbox.drained(), field.close()]);
     afterClose();
   },
 });

@@ -157,7 +157,7 @@ async function stopIn(server, root) {
  * An HTTP/1.1 request sent as written: the path is not normalised, the Host header is whatever is given.
  * Resolves to `{ status, headers, body }` (body: a Buffer).
  */
-function rawRequest({ port, method = 'GET', path = '/', headers = {}, body }) {
+export function rawRequest({ port, method = 'GET', path = '/', headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       { host: '127.0.0.1', port, method, path, setHost: false, headers: { Host: `localhost:${port}`, ...headers } },
