@@ -13,7 +13,8 @@
  * it is rendered again (and nginx reloaded) after a release that changes them; `--contact-delivery` the shell's
  * contact-delivery.json, where its contact form posts (@site/contact/delivery): the CSP's connect-src.
  * `contactOutbox` in the config file (`http://127.0.0.1:3100`: `pnpm serve --outbox-only`) is where nginx
- * passes the form's send path on the site's origin. `brotliStaticModule`, the path of nginx's brotli_static
+ * passes the form's send path and the field collector's paths (`/api/field`, `/api/field/records`) on the site's
+ * origin. `brotliStaticModule`, the path of nginx's brotli_static
  * module (Debian: libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file;
  * without it, gzip only.
  */
@@ -40,6 +41,7 @@ import {
   strictTransportSecurity,
 } from '@site/server/headers';
 import { MAX_BODY_BYTES } from '@site/server/outbox';
+import { fieldEndpointPath, fieldLimits, fieldRecordsPath } from '@site/server/field';
 import { parsePathOwners } from '@site/routes/pathOwners';
 import { previewRoot } from '@site/document';
 
@@ -217,24 +219,51 @@ function parseOutbox(contactOutbox) {
 }
 
 /**
- * The contact form's send path on the site origin, passed to the outbox (`pnpm serve --outbox-only`) with the
- * outbox's own body limit; the client's address goes in X-Forwarded-For, which the outbox believes from this
- * proxy only (TRUST_PROXY), so that each visitor has their own rate limit. The response carries the site's
- * headers, as every other response of the origin.
+ * What pages post on the site origin, passed to the collector (`pnpm serve --outbox-only`): the contact form's
+ * send path and the field collector's paths, each with the collector's own body limit; the client's address goes
+ * in X-Forwarded-For, which the collector believes from this proxy only (TRUST_PROXY), so that each visitor has
+ * their own rate limits (and nothing else about them is kept). nginx reads a body whole before passing it on, so
+ * a client that dribbles one ties up nginx's time-limited buffer, never the collector. The response carries the
+ * site's headers, as every other response of the origin. Without a collector, a page's field report is answered
+ * 404 at once (the file handler would answer a POST 405).
  */
-function contactOutboxLines(contactOutbox) {
-  if (!contactOutbox) return '';
+function collectorLines(contactOutbox) {
+  if (!contactOutbox) {
+    return indent(
+      [
+        '# No collector configured (render.mjs: contactOutbox): nothing takes field reports here.',
+        `location = ${fieldEndpointPath} {`,
+        '    return 404;',
+        '}',
+      ],
+      2,
+    );
+  }
+  const upstream = parseOutbox(contactOutbox);
+  const passed = (comment, path, maxBodyBytes) => [
+    comment,
+    `location = ${path} {`,
+    `    client_max_body_size ${Math.ceil(maxBodyBytes / 1024)}k;`,
+    `    proxy_pass ${upstream};`,
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    ...headersNginxSets.map((name) => `    proxy_hide_header ${name};`),
+    '}',
+  ];
   return indent(
     [
-      '# The contact form sends here: the outbox answers (render.mjs: contactOutbox).',
-      `location = ${EMAILJS_SEND_PATH} {`,
-      `    client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
-      `    proxy_pass ${parseOutbox(contactOutbox)};`,
-      '    proxy_set_header Host $host;',
-      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      '    proxy_set_header X-Forwarded-Proto $scheme;',
-      ...headersNginxSets.map((name) => `    proxy_hide_header ${name};`),
-      '}',
+      ...passed(
+        '# The contact form sends here: the outbox answers (render.mjs: contactOutbox).',
+        EMAILJS_SEND_PATH,
+        MAX_BODY_BYTES,
+      ),
+      ...passed(
+        '# Pages report field errors and vitals here: the same collector keeps them.',
+        fieldEndpointPath,
+        fieldLimits.maxBodyBytes,
+      ),
+      ...passed('# A team reads them back here, with the read token.', fieldRecordsPath, fieldLimits.maxBodyBytes),
     ],
     2,
   );
@@ -268,7 +297,8 @@ export function fillTemplate(template, values) {
  * - `origins`: `{ site, agency, payments, legal }`, each `{ origin, root }`.
  * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
  * - `contactDelivery`: the shell's contact-delivery.json (@site/contact/delivery): the CSP's connect-src.
- * - `contactOutbox`: the outbox the site origin passes the form's send path to (unset: none).
+ * - `contactOutbox`: the collector the site origin passes the form's send path and the field paths to (unset:
+ *   none; field reports are answered 404).
  * - `pathOwners`: the live path map (`paths.json`): its redirects are 301s, its retired paths 410s.
  * - `scriptHashes`: `inlineScriptHashes` of the shell's index.html.
  * - `local`: keep pid, logs and temp files inside the nginx prefix (see processSettings).
@@ -312,7 +342,8 @@ export async function renderNginxConfig({
     site_listen: listenLines(parsed.site, local),
     site_host: parsed.site.host,
     site_root: parsed.site.root,
-    contact_outbox: contactOutboxLines(contactOutbox),
+    collector: collectorLines(contactOutbox),
+    field_records_path: fieldRecordsPath,
     site_csp: contentSecurityPolicy({
       remoteOrigins: remoteNames.map((name) => parsed[name].origin),
       contactApiOrigin: contactConnectSource(contactDelivery),

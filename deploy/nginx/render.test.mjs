@@ -136,6 +136,30 @@ describe("the contact form's delivery", () => {
     expect(await renderNginxConfig({ ...production, pathOwners })).not.toContain('/api/v1.0/email/send');
   });
 
+  it('passes the field collector’s paths to the same collector, with the client address, its body limit and no caching', async () => {
+    const config = await renderNginxConfig({
+      ...production,
+      contactDelivery: viaSameOrigin,
+      contactOutbox: 'http://127.0.0.1:3100',
+      pathOwners,
+    });
+    for (const path of ['/api/field', '/api/field/records']) {
+      const location = new RegExp(`location = ${path.replace(/\//g, '\\/')} \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+      expect(location, path).toContain('proxy_pass http://127.0.0.1:3100;');
+      expect(location, path).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+      expect(location, path).toContain('client_max_body_size 32k;');
+      expect(location, path).toContain('proxy_hide_header Cache-Control;');
+      expect(config.indexOf(`location = ${path} {`)).toBeLessThan(config.indexOf('root /srv/meridian/agency;'));
+    }
+    expect(config).toMatch(/map \$uri \$cache_control_for_path \{\n\s+\/api\/field\/records "no-store";/);
+  });
+
+  it('answers field reports 404 at once when no collector is configured', async () => {
+    const config = await renderNginxConfig({ ...production, pathOwners });
+    expect(config).toMatch(/location = \/api\/field \{\n\s+return 404;\n\s+\}/);
+    expect(config).not.toContain('proxy_pass');
+  });
+
   it('refuses an outbox that is not an origin', async () => {
     for (const contactOutbox of ['http://127.0.0.1:3100/api', 'unix:/run/outbox.sock', 'http://a b']) {
       await expect(renderNginxConfig({ ...production, contactOutbox, pathOwners }), contactOutbox).rejects.toThrow(

@@ -2,8 +2,8 @@
 /**
  * Serves the built site with the production nginx config, on this machine, as the current user:
  *
- *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080] [--outbox http://127.0.0.1:3100]
- *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080] [--outbox http://127.0.0.1:3100]
+ *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080] [--outbox http://127.0.0.1:3100 | --start-outbox]
+ *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080] [--outbox … | --start-outbox]
  *
  * The site is on http://localhost:PORT and the agency, payments and legal remotes on PORT+1 … PORT+3 (PORT
  * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
@@ -12,10 +12,13 @@
  * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM). With `--target`,
  * the roots are the origin folders of a release target (`pnpm release`) instead, served as they are.
  *
- * nginx serves files only: the contact form's send path on the site's origin is passed to the outbox named by
- * `--outbox` (run it with `pnpm serve --outbox-only`), as production's `contactOutbox`; without one, a shell
- * built to post there gets a warning, and its Send fails. The CSP names where the shell's build recorded that
- * its form posts (contact-delivery.json).
+ * nginx serves files only: the contact form's send path and the field collector's paths (`/api/field`,
+ * `/api/field/records`) on the site's origin are passed to the collector named by `--outbox` (run it with
+ * `pnpm serve --outbox-only`), as production's `contactOutbox`; `--start-outbox` starts that collector here, on a
+ * port of the system's choosing, trusting nginx's X-Forwarded-For, with this environment (DATA_DIR, FIELD_*:
+ * server/src/cli.mjs), and stops it with nginx. Without either, a shell built to post there gets a warning, its
+ * Send fails and field reports are answered 404. The CSP names where the shell's build recorded that its form
+ * posts (contact-delivery.json).
  * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
  * NGINX_BROTLI_MODULE (default /usr/lib/nginx/modules/ngx_http_brotli_static_module.so, Debian's
  * libnginx-mod-http-brotli-static) its brotli_static module: without it, everything is sent gzipped only.
@@ -48,8 +51,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     target: { type: 'string' },
     outbox: { type: 'string' },
+    'start-outbox': { type: 'boolean', default: false },
   },
 });
+if (values.outbox && values['start-outbox']) {
+  console.error('--outbox names a running collector, --start-outbox starts one: give one of them.');
+  process.exit(2);
+}
 const port = Number(values.port);
 if (values.target && !values.target.startsWith('dir:')) {
   console.error(`nginx serves a directory target (dir:<path>), not ${values.target}.`);
@@ -119,20 +127,43 @@ async function composeSite() {
 /** The live path map a release (or the compose step) wrote: its redirects and retired paths are nginx's rules. */
 const pathOwnersPath = join(origins.site.root, pathOwnersFile);
 
-async function writeConfig() {
+/**
+ * The collector (`pnpm serve --outbox-only`) started beside nginx, on loopback only, and where it answers (the
+ * port it prints once it listens).
+ */
+async function startOutbox() {
+  const child = spawn(process.execPath, [join(repo, 'server/src/cli.mjs'), '--outbox-only'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolveUrl, reject) => {
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+      const port = /^outbox\s+http:\/\/localhost:(\d+)$/m.exec(output)?.[1];
+      if (port) resolveUrl(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => reject(new Error(`The outbox stopped before it listened (exit code ${code}).`)));
+  });
+  return { child, url };
+}
+
+async function writeConfig(contactOutbox) {
   const pathOwners = parsePathOwners(await readFile(pathOwnersPath, 'utf8'));
   // A composed page carries the template's inline scripts: the target's home page stands for the template.
   const shellHtml = targetDir ? join(targetDir, 'site/index.html') : join(repo, 'shell/dist/index.html');
   const scriptHashes = inlineScriptHashes(await readFile(shellHtml, 'utf8'));
   const contactDelivery = await readContactDelivery(join(origins.site.root, contactDeliveryFile));
-  const problem = contactDeliveryProblem({ contactDelivery, contactOutbox: values.outbox });
+  const problem = contactDeliveryProblem({ contactDelivery, contactOutbox });
   if (problem) console.log(`Warning: ${problem}`);
   const config = await renderNginxConfig({
     origins,
     pathOwners,
     scriptHashes,
     contactDelivery,
-    contactOutbox: values.outbox,
+    contactOutbox,
     local: true,
     mimeTypes,
     brotliStaticModule: withBrotli ? brotliModule : undefined,
@@ -140,13 +171,16 @@ async function writeConfig() {
   await writeFile(join(prefix, 'nginx.conf'), config);
 }
 
+let outbox;
 try {
   if (!targetDir) {
     await publishRemotes();
     await composeSite();
   }
-  await writeConfig();
+  if (values['start-outbox']) outbox = await startOutbox();
+  await writeConfig(outbox?.url ?? values.outbox);
 } catch (error) {
+  outbox?.child.kill('SIGTERM');
   await rm(prefix, { recursive: true, force: true });
   throw error;
 }
@@ -164,7 +198,7 @@ for (const [name, { origin }] of Object.entries(origins)) console.log(`${name.pa
  */
 if (targetDir) {
   watchFile(pathOwnersPath, { interval: 250 }, async () => {
-    await writeConfig();
+    await writeConfig(outbox?.url ?? values.outbox);
     spawnSync(nginx, [...nginxArgs, '-s', 'reload'], { stdio: 'inherit' });
     console.log(`Reloaded nginx for the new ${pathOwnersFile}.`);
   });
@@ -173,10 +207,13 @@ if (targetDir) {
 const stop = () => {
   unwatchFile(pathOwnersPath);
   server.kill('SIGTERM');
+  // The outbox finishes the writes in flight, then exits.
+  outbox?.child.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', async (code, signal) => {
+  outbox?.child.kill('SIGTERM');
   await rm(prefix, { recursive: true, force: true });
   process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1));
 });
