@@ -7,10 +7,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+// The names have no hyphen where nginx reads them as variables ($cookie_site_bucket, $arg_canary_side).
 /** The cookie that holds a visitor's bucket id. */
-export const bucketCookieName = 'site-bucket';
-/** A query parameter that forces a side for testing: `?canary-side=candidate` or `?canary-side=live`. */
-export const forceSideParam = 'canary-side';
+export const bucketCookieName = 'site_bucket';
+/** A query parameter that forces a side for testing: `?canary_side=candidate` or `?canary_side=live`. */
+export const forceSideParam = 'canary_side';
 /** A request header that forces a side for testing (every request of a page carries it, unlike a query). */
 export const forceSideHeader = 'x-canary-side';
 /**
@@ -23,7 +24,8 @@ export const bucketMaxAgeSeconds = 30 * 24 * 60 * 60;
 export const bucketCount = 10_000;
 
 const bucketIdBytes = 16;
-const bucketIdPattern = /^[A-Za-z0-9_-]{22}$/;
+// 16 to 64 cookie-safe characters: this module's 22, or a server's own random id (nginx's 32-hex $request_id).
+const bucketIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** @typedef {'candidate' | 'live'} Side */
 
@@ -31,10 +33,22 @@ const bucketIdPattern = /^[A-Za-z0-9_-]{22}$/;
 export const newBucketId = () => randomBytes(bucketIdBytes).toString('base64url');
 
 /**
- * Whether a cookie value is a bucket id this module made; anything else (tampered, truncated) counts as no cookie.
+ * Whether a cookie value can be a bucket id; anything else (tampered, truncated) counts as no cookie.
  * @param {string | undefined} value
  */
 export const isBucketId = (value) => typeof value === 'string' && bucketIdPattern.test(value);
+
+/**
+ * The visitor's bucket id from a request's `Cookie` header, if it has a valid one.
+ * @param {string | undefined} cookieHeader
+ */
+export function bucketIdOf(cookieHeader) {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === bucketCookieName && isBucketId(value)) return value;
+  }
+  return undefined;
+}
 
 /**
  * The visitor's bucket for one canary, in [0, 10000). The candidate id goes into the hash so that each canary
@@ -61,11 +75,12 @@ export function sideOf(bucketId, { candidate, share }) {
 /**
  * The side a request asks for, if any: the query parameter first (a person's link), then the header (a test's
  * every request); any other value is ignored rather than refused, so a stray parameter never breaks a page.
- * @param {{ param?: string | null, header?: string | null }} request
+ * @param {URLSearchParams} query
+ * @param {Readonly<Record<string, string | string[] | undefined>>} headers lower-case names, as Node gives them
  * @returns {Side | undefined}
  */
-export function forcedSide({ param, header }) {
-  for (const value of [param, header]) {
+export function forcedSide(query, headers) {
+  for (const value of [query.get(forceSideParam), headers[forceSideHeader]]) {
     if (value === 'candidate' || value === 'live') return value;
   }
   return undefined;

@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bucketCookie, bucketCount, bucketOf, forcedSide, isBucketId, newBucketId, sideOf } from './bucket.mjs';
+import {
+  bucketCookie,
+  bucketCookieName,
+  bucketCount,
+  bucketIdOf,
+  bucketMaxAgeSeconds,
+  bucketOf,
+  forcedSide,
+  forceSideHeader,
+  forceSideParam,
+  isBucketId,
+  newBucketId,
+  sideOf,
+} from './bucket.mjs';
 
 /** Fixed, well-spread bucket ids, so every figure below is the same on every run. */
 const visitors = Array.from({ length: 20_000 }, (_, i) =>
@@ -17,10 +30,20 @@ describe('a visitor’s bucket', () => {
     expect(Buffer.from(/** @type {string} */ (ids[0]), 'base64url')).toHaveLength(16);
   });
 
-  it('refuses anything it did not make as an id', () => {
-    for (const value of [undefined, '', 'short', `${newBucketId()}x`, 'a'.repeat(21) + ';', 'a'.repeat(21) + '=']) {
+  it("takes a server's own random id too, and refuses anything else", () => {
+    expect(isBucketId('0123456789abcdef0123456789abcdef')).toBe(true);
+    for (const value of [undefined, '', 'a'.repeat(15), 'a'.repeat(65), `${'a'.repeat(21)};`, `${'a'.repeat(21)}=`]) {
       expect(isBucketId(value)).toBe(false);
     }
+  });
+
+  it('is read from the Cookie header, when valid', () => {
+    const id = newBucketId();
+    expect(bucketIdOf(`theme=dark; ${bucketCookieName}=${id}; other=1`)).toBe(id);
+    expect(bucketIdOf(`${bucketCookieName}=${id}`)).toBe(id);
+    expect(bucketIdOf(`${bucketCookieName}=x%3B`)).toBeUndefined();
+    expect(bucketIdOf(`other_${bucketCookieName}=${id}`)).toBeUndefined();
+    expect(bucketIdOf(undefined)).toBeUndefined();
   });
 
   it('is a number in [0, 10000), the same for the same visitor and candidate', () => {
@@ -72,16 +95,19 @@ describe('the side of a visitor', () => {
 });
 
 describe('a forced side', () => {
+  const query = (/** @type {string} */ search) => new URL(`https://example.com/pay${search}`).searchParams;
+
   it('comes from the query first, then the header', () => {
-    expect(forcedSide({ param: 'candidate' })).toBe('candidate');
-    expect(forcedSide({ header: 'live' })).toBe('live');
-    expect(forcedSide({ param: 'live', header: 'candidate' })).toBe('live');
-    expect(forcedSide({ param: 'nonsense', header: 'candidate' })).toBe('candidate');
+    expect(forcedSide(query(`?${forceSideParam}=candidate`), {})).toBe('candidate');
+    expect(forcedSide(query(''), { [forceSideHeader]: 'live' })).toBe('live');
+    expect(forcedSide(query(`?${forceSideParam}=live`), { [forceSideHeader]: 'candidate' })).toBe('live');
+    expect(forcedSide(query(`?${forceSideParam}=nonsense`), { [forceSideHeader]: 'candidate' })).toBe('candidate');
   });
 
   it('is absent for anything else', () => {
-    expect(forcedSide({})).toBeUndefined();
-    expect(forcedSide({ param: null, header: 'Candidate' })).toBeUndefined();
+    expect(forcedSide(query('?side=candidate'), {})).toBeUndefined();
+    expect(forcedSide(query(''), { [forceSideHeader]: 'Candidate' })).toBeUndefined();
+    expect(forcedSide(query(''), { [forceSideHeader]: ['candidate', 'live'] })).toBeUndefined();
   });
 });
 
@@ -89,11 +115,12 @@ describe('the bucket cookie', () => {
   const id = 'AbCdEfGhIjKlMnOpQrStUv';
 
   it('keeps the side across sites and paths, for 30 days, and is secure on https', () => {
+    expect(bucketMaxAgeSeconds).toBe(30 * 24 * 60 * 60);
     expect(bucketCookie(id, { secure: true })).toBe(
-      `site-bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure`,
+      `site_bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure`,
     );
     expect(bucketCookie(id, { secure: false })).toBe(
-      `site-bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly`,
+      `site_bucket=${id}; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly`,
     );
   });
 

@@ -52,8 +52,9 @@ export const canaryDefaults = /** @type {Readonly<CanarySettings>} */ (
 /** @typedef {'errorRate' | 'remoteLoad'} ProportionMetric */
 /** @typedef {'INP' | 'LCP'} VitalMetric */
 /**
- * One side's figures over the window: page views of the app's pages, those with an error of the app and those
- * where one of its files did not load, and the app's INP and LCP values (ms).
+ * One side's figures over the window, counted as `pnpm field` counts them: page views of the app's pages, those
+ * with an error of the app (its `erroredViews`) and those with a `remote-load` error of the app, and the app's INP
+ * and LCP values (ms), every one (the U test ranks them all).
  * @typedef {{ views: number, errorViews: number, remoteLoadViews: number, INP: readonly number[], LCP: readonly number[] }} SideFigures
  */
 /**
