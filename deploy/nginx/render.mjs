@@ -44,10 +44,9 @@ import { MAX_BODY_BYTES } from '@site/server/outbox';
 import { fieldEndpointPath, fieldLimits, fieldRecordsPath } from '@site/server/field';
 import { parsePathOwners } from '@site/routes/pathOwners';
 import { previewRoot } from '@site/document';
+import { remoteNames } from '@site/apps';
 
 const templateFile = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
-export const remoteNames = ['agency', 'payments', 'legal'];
-
 export { contentSecurityPolicy, inlineScriptHashes, remoteContentSecurityPolicy };
 
 /** Where nginx keeps its process files: the system's for a production install, or inside the prefix. */
@@ -294,7 +293,7 @@ export function fillTemplate(template, values) {
 
 /**
  * The complete nginx.conf.
- * - `origins`: `{ site, agency, payments, legal }`, each `{ origin, root }`.
+ * - `origins`: `{ site, <remote>… }` (every remote of @site/apps), each `{ origin, root }`.
  * - `tls`: `{ certificate, certificateKey }`, used when any origin is https.
  * - `contactDelivery`: the shell's contact-delivery.json (@site/contact/delivery): the CSP's connect-src.
  * - `contactOutbox`: the collector the site origin passes the form's send path and the field paths to (unset:

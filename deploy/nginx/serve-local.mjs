@@ -5,7 +5,7 @@
  *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080] [--outbox http://127.0.0.1:3100 | --start-outbox]
  *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080] [--outbox … | --start-outbox]
  *
- * The site is on http://localhost:PORT and the agency, payments and legal remotes on PORT+1 … PORT+3 (PORT
+ * The site is on http://localhost:PORT and the remotes (@site/apps) on the next ports, in registry order (PORT
  * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
  * root (copies, so a rebuild meanwhile changes nothing that is served), composes the site with a
  * remotes.json naming those origins, and renders deploy/nginx/nginx.conf.template for them. Everything lives
@@ -30,18 +30,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { appNamed, hostApp, remoteNames } from '@site/apps';
 import { contactDeliveryFile } from '@site/contact/delivery';
 import { parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
-import {
-  contactDeliveryProblem,
-  inlineScriptHashes,
-  readContactDelivery,
-  remoteNames,
-  renderNginxConfig,
-} from './render.mjs';
+import { contactDeliveryProblem, inlineScriptHashes, readContactDelivery, renderNginxConfig } from './render.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const remoteDirs = { agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' };
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -77,8 +71,8 @@ requireFile(mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types.");
 if (targetDir) {
   requireFile(join(targetDir, 'site/index.html'), 'release the shell to the target first (pnpm release).');
 } else {
-  requireFile(join(repo, 'shell/dist/prerender.json'), 'build the site first (pnpm build).');
-  for (const dir of Object.values(remoteDirs)) requireFile(join(repo, dir, 'dist/prerender.json'), 'build first.');
+  requireFile(join(repo, hostApp.dir, 'dist/prerender.json'), 'build the site first (pnpm build).');
+  for (const name of remoteNames) requireFile(join(repo, appNamed(name).dir, 'dist/prerender.json'), 'build first.');
 }
 const withBrotli = existsSync(brotliModule);
 if (!withBrotli) {
@@ -89,9 +83,9 @@ const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
 // Started as root, nginx's workers run as nobody: they must be able to read the published files.
 await chmod(prefix, 0o755);
 
-const rootOf = (name) => join(targetDir ?? prefix, name);
+const rootOf = (name) => join(targetDir ?? prefix, appNamed(name).origin);
 const origins = {
-  site: { origin: `http://localhost:${port}`, root: rootOf('site') },
+  site: { origin: `http://localhost:${port}`, root: rootOf(hostApp.name) },
   ...Object.fromEntries(
     remoteNames.map((name, index) => [name, { origin: `http://localhost:${port + 1 + index}`, root: rootOf(name) }]),
   ),
@@ -100,7 +94,7 @@ const origins = {
 /** Each remote's origin gets its build, as its team's deploy would upload it. */
 async function publishRemotes() {
   await Promise.all(
-    remoteNames.map((name) => cp(join(repo, remoteDirs[name], 'dist'), origins[name].root, { recursive: true })),
+    remoteNames.map((name) => cp(join(repo, appNamed(name).dir, 'dist'), origins[name].root, { recursive: true })),
   );
 }
 

@@ -4,11 +4,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { apps } from '@site/apps';
 
 /** @param {string} repo @returns {Promise<string[]>} */
 export async function builtRoutes(repo) {
   const declared = await Promise.all(
-    ['shell', 'mfe-agency', 'mfe-payments', 'mfe-legal'].map(async (dir) => {
+    apps.map(async ({ dir }) => {
       const file = join(repo, dir, 'dist/prerender.json');
       try {
         return JSON.parse(await readFile(file, 'utf8')).paths.pages.map(

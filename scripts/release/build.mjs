@@ -6,15 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { apps as registeredApps, remoteNames } from '@site/apps';
 
-/** The four apps: where each builds, and the origin (target folder) it is served from. */
-export const apps = {
-  shell: { dir: 'shell', origin: 'site' },
-  agency: { dir: 'mfe-agency', origin: 'agency' },
-  payments: { dir: 'mfe-payments', origin: 'payments' },
-  legal: { dir: 'mfe-legal', origin: 'legal' },
-};
-export const remoteApps = ['agency', 'payments', 'legal'];
+/** The apps by name (the registry, @site/apps): where each builds, and the origin (target folder) it is served from. */
+export const apps = Object.fromEntries(registeredApps.map((app) => [app.name, app]));
+export const remoteApps = remoteNames;
 
 /** The shell's build carries a remotes.json for local serving; the site's own is the target's (`--remotes`). */
 const notReleased = { shell: new Set(['remotes.json', 'remotes.json.br']) };

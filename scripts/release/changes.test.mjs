@@ -9,6 +9,7 @@ describe('what a release is made from', () => {
   it('is the app, the workspace packages it builds from, and the lockfile', () => {
     expect(appSources('payments')).toEqual([
       'mfe-payments',
+      'shared/apps',
       'shared/build',
       'shared/company',
       'shared/contact',

@@ -7,7 +7,7 @@
  *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
  *   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
  *
- * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
+ * <app>: an app of the registry (@site/apps). <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
  * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the

@@ -8,12 +8,12 @@
  *   node server/src/cli.mjs --outbox-only
  *
  * `compose` (the default, `npm start`): pages composed per request from each app's dist/ (in this repository,
- * or under <root>: <root>/shell/dist, <root>/mfe-agency/dist, …). `dir:` or `s3://` (`pnpm serve --target`):
- * a release target (targets.mjs) served as production serves it (site/, agency/, payments/, legal/).
+ * or under <root>: <root>/<app folder>/dist, the folders of @site/apps). `dir:` or `s3://` (`pnpm serve --target`):
+ * a release target (targets.mjs) served as production serves it (site/ and each remote's origin folder: @site/apps).
  * `--outbox-only` (`pnpm serve --outbox-only`): only the collector, on PORT, for a site that nginx or a CDN
  * serves; nginx passes it the send path and the field paths (deploy/nginx), or pages post to it on its own origin.
  *
- * Environment: PORT (site, default 3000; the remotes use PORT+1..PORT+3), HOST (default: all interfaces),
+ * Environment: PORT (site, default 3000; the remotes use the next ports, in the order of @site/apps), HOST (default: all interfaces),
  * PUBLIC_SITE_ORIGIN (the site's public origin, default http://localhost:PORT; with --outbox-only, the origin
  * allowed to post from another origin, CORS), REMOTES_JSON (a file to serve as /remotes.json; default: the
  * remote ports on localhost), DATA_DIR (outbox directory, default ./.data), OUTBOX_MAX_BYTES (size at which
@@ -32,7 +32,8 @@ import pino from 'pino';
 import { EMAILJS_SEND_PATH, SAME_ORIGIN } from '@site/contact';
 import { fieldEndpointPath, fieldRecordsPath } from '@site/field';
 import { describeContactDelivery } from '@site/contact/delivery';
-import { createOutboxServer, createSiteServer, originsOf, remoteNames, targetRemotesJson } from './server.mjs';
+import { remoteNames } from '@site/apps';
+import { createOutboxServer, createSiteServer, originsOf, targetRemotesJson } from './server.mjs';
 import { openTarget } from './targets.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

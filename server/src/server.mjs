@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { appNamed, hostApp, remoteNames } from '@site/apps';
 import { contactConnectSource } from '@site/contact/delivery';
 import { createOutboxOrigin, createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
 import { createComposedPages } from './composedPages.mjs';
@@ -8,15 +9,13 @@ import { createJsonlFile } from './jsonlFile.mjs';
 import { sendLimits } from './outbox.mjs';
 import { createTargetPages } from './targetPages.mjs';
 
-export const remoteNames = ['agency', 'payments', 'legal'];
-
 /**
  * The site's origins, ready to listen: the site on `port`, each remote on the next ports.
  *
  * - `source`: where pages and files come from: `{ kind: 'compose', root }` composes the pages per request from
- *   each app's `dist/` (`<root>/shell/dist`, `<root>/mfe-<name>/dist`); `{ kind: 'target', target }` serves a
+ *   each app's `dist/` (`<root>/<app folder>/dist`, @site/apps); `{ kind: 'target', target }` serves a
  *   release target (targets.mjs) as production does: `site/` with every page composed,
- *   `remotes.json` and `404.html`; `agency/`, `payments/`, `legal/` as the remote origins.
+ *   `remotes.json` and `404.html`; each remote's origin folder (@site/apps) as its origin.
  * - `siteOrigin`: the site's public origin (HSTS when https); `remoteOrigins`: each remote's public origin;
  *   `remotesJson`: the body of /remotes.json (compose only; a release target has its own).
  * - `dataDir`, `outboxMaxBytes`, `sendLimits`: the local contact outbox; `fieldMaxBytes`, `fieldRetentionDays`,
@@ -147,8 +146,8 @@ const listening = (
 
 /** Pages composed per request from the apps' build directories under `root`, and those directories' files. */
 function fromBuilds(root, config, log) {
-  const dist = (name) => join(root, `mfe-${name}`, 'dist');
-  const shellDist = join(root, 'shell/dist');
+  const dist = (name) => join(root, appNamed(name).dir, 'dist');
+  const shellDist = join(root, hostApp.dir, 'dist');
   return {
     pages: createComposedPages({
       shellDist,
@@ -165,7 +164,10 @@ function fromBuilds(root, config, log) {
 /** A release target's composed pages, and each origin's folder in it. */
 const fromTarget = (target) => ({
   pages: createTargetPages({ target }),
-  files: Object.fromEntries(['site', ...remoteNames].map((origin) => [origin, targetFiles(target, origin)])),
+  files: {
+    site: targetFiles(target, hostApp.origin),
+    ...Object.fromEntries(remoteNames.map((name) => [name, targetFiles(target, appNamed(name).origin)])),
+  },
 });
 
 /** The origin of each remote named in a remotes.json (`name → manifest URL`). */

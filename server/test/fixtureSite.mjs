@@ -12,7 +12,8 @@ import pino from 'pino';
 import { chooseContactDelivery } from '@site/contact/delivery';
 import { fragmentSlot, sectionLayoutKey } from '@site/document';
 import { dirTarget } from '../src/targets.mjs';
-import { createOutboxServer, createSiteServer, remoteNames } from '../src/server.mjs';
+import { remoteNames } from '@site/apps';
+import { createOutboxServer, createSiteServer } from '../src/server.mjs';
 
 /** A page an app's rendering declares it serves. */
 const declared = (path) => ({ path, label: path, indexable: true });

@@ -11,9 +11,7 @@ import { precompressPlugin } from './precompressPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-
-export const appPorts = { shell: 3000, agency: 3001, payments: 3002, legal: 3003 } as const;
-export type AppName = keyof typeof appPorts;
+import { appNamed } from '@site/apps';
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
@@ -84,7 +82,7 @@ export const firstLoadChunks = {
       priority: 20,
     },
     sharedSite: {
-      test: /[\\/]shared[\\/](ui[\\/]src[\\/](?!sections[\\/])|(company|routes)[\\/]src[\\/]|tokens[\\/])/,
+      test: /[\\/]shared[\\/](ui[\\/]src[\\/](?!sections[\\/])|(company|routes)[\\/]src[\\/]|apps[\\/]|tokens[\\/])/,
       name: 'site-shared',
       chunks: 'all',
       enforce: true,
@@ -101,7 +99,7 @@ export const firstLoadChunks = {
 } as const;
 
 interface AppOptions {
-  readonly name: AppName;
+  readonly name: string;
   /** Remotes expose modules; the shell exposes none and learns remotes at runtime from /remotes.json. */
   readonly exposes?: Record<string, string>;
 }
@@ -111,7 +109,7 @@ interface AppOptions {
  * `src/prerender.tsx` that renders the app's pages to HTML once the web build is done.
  */
 export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
-  const port = Number(process.env.PORT ?? appPorts[name]);
+  const port = Number(process.env.PORT ?? appNamed(name).port);
   const isRemote = exposes !== undefined;
   const production = process.env.NODE_ENV === 'production';
   return defineConfig({

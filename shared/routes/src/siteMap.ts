@@ -5,10 +5,13 @@
  * routes by this table only until it has read the live map; each remote's route table test holds the pages it
  * lists to that remote's entries (docs/architecture.md, "Add a page to a section").
  */
+import { remoteNames } from '@site/apps';
 
-export const remoteNames = ['agency', 'payments', 'legal'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-export type RouteOwner = RemoteName | 'shell';
+export { remoteNames };
+/** A remote's name, from the registry of apps (`@site/apps`): a new remote joins without a change here. */
+export type RemoteName = string;
+/** The app that ships a page: the shell or a remote. */
+export type RouteOwner = string;
 
 export interface SiteRoute {
   readonly path: string;

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The registry of the site's apps, one entry each in `apps.json`: the shell (the host) and the remotes. The servers,
+ * nginx's config, the releases, the bench, the builds and the shell's site map list the apps from here, so an app
+ * joins the site with its folder and its entry in that file.
+ */
+import registry from '../apps.json' with { type: 'json' };
+
+/**
+ * @typedef {object} App
+ * @property {string} name Its release's name, its Module Federation name and its key in remotes.json.
+ * @property {string} dir Its folder in the repository, which is also its workspace package's name.
+ * @property {number} port Its development server's port (`pnpm dev`).
+ * @property {string} origin The origin it is served from: its folder on a release target (`site` for the host).
+ * @property {'host' | 'remote'} role The host composes the pages; a remote serves its section's pages into them.
+ */
+
+/** @type {readonly App[]} Registry order: the host first, then the remotes (their dev and serving ports follow it). */
+export const apps = Object.entries(/** @type {Record<string, Omit<App, 'name'>>} */ (registry)).map(([name, app]) => ({
+  name,
+  ...app,
+}));
+
+/** The remotes' names, in registry order. */
+export const remoteNames = apps.filter((app) => app.role === 'remote').map((app) => app.name);
+
+/** The app that composes the pages: the shell. */
+export const hostApp = /** @type {App} */ (apps.find((app) => app.role === 'host'));
+
+/** @param {string} name @returns {App} The registered app of that name; throws for a name the registry lacks. */
+export function appNamed(name) {
+  const app = apps.find((candidate) => candidate.name === name);
+  if (!app)
+    throw new Error(
+      `${name} is not an app of the site: the registry (shared/apps/apps.json) names ${apps.map((candidate) => candidate.name).join(', ')}.`,
+    );
+  return app;
+}

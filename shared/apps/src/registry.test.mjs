@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { apps, remoteNames } from './index.js';
+
+const repo = new URL('../../../', import.meta.url);
+const distinct = (/** @type {unknown[]} */ values) => new Set(values).size === values.length;
+
+describe('the registry of apps', () => {
+  it('has one host, first, and names the rest remotes', () => {
+    expect(apps.map((app) => app.role)).toEqual(['host', ...remoteNames.map(() => 'remote')]);
+    expect(remoteNames).toEqual(apps.slice(1).map((app) => app.name));
+  });
+
+  it('gives each app its own name, folder, port and origin', () => {
+    for (const field of /** @type {const} */ (['name', 'dir', 'port', 'origin'])) {
+      expect(distinct(apps.map((app) => app[field])), field).toBe(true);
+    }
+    expect(apps.find((app) => app.role === 'host')?.origin).toBe('site');
+  });
+
+  it("names each app's folder by its workspace package", async () => {
+    for (const app of apps) {
+      const { name } = JSON.parse(await readFile(new URL(`${app.dir}/package.json`, repo), 'utf8'));
+      expect(name).toBe(app.dir);
+    }
+  });
+});
