@@ -1,3 +1,3 @@
 import { createAppConfig } from '@site/build';
 
-export default createAppConfig({ name: 'agency', exposes: { './routes': './src/routes.ts' } });
+export default createAppConfig({ name: 'agency' });

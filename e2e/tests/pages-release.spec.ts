@@ -58,7 +58,7 @@ export default function PaymentLinksPage() {
 
 /**
  * Builds a copy of mfe-payments beside the original (its node_modules links resolve the same way) with the fixture
- * page at `path`, and `redirects` declared beside its route table.
+ * page at `path`, and `redirects` declared in its defineRemote.
  */
 function buildPaymentsWithPage(name: string, path: string, redirects = '') {
   const copy = join(repoRoot, `.pages-e2e-payments-${process.pid}`);
@@ -82,7 +82,12 @@ function buildPaymentsWithPage(name: string, path: string, redirects = '') {
       ),
     );
     if (redirects)
-      edit('src/prerender.tsx', (text) => text.replace('declarationOf(routes)', `declarationOf(routes, ${redirects})`));
+      edit('src/routes.ts', (text) =>
+        text.replace(
+          "defineRemote({ name: 'payments', routes: pageRoutes })",
+          `defineRemote({ name: 'payments', routes: pageRoutes, ${redirects} })`,
+        ),
+      );
     // No size goal counts an app's lazy pages together (README, "Size goals"), so the page is added as it is.
     mkdirSync(join(copy, 'src/pages/payment-links'));
     writeFileSync(join(copy, 'src/pages/payment-links/PaymentLinksPage.tsx'), fixturePage);
@@ -183,7 +188,7 @@ test.beforeAll(async () => {
   chmodSync(work, 0o755);
   for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
   buildPaymentsWithPage('payments-links', '/payment-links');
-  buildPaymentsWithPage('payments-renamed', '/links', "{ redirects: { '/payment-links': '/links' } }");
+  buildPaymentsWithPage('payments-renamed', '/links', "redirects: { '/payment-links': '/links' }");
   buildWithRendering('payments', 'payments-links-retired', (rendering) => {
     rendering.paths.gone = ['/links', '/payment-links'];
   });

@@ -1,3 +1,4 @@
+import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
 import { head as aboutHead } from './pages/about/head';
 import { head as b2bHead } from './pages/b2b/head';
@@ -6,10 +7,9 @@ import { head as pricingHead } from './pages/pricing/head';
 import { head as rankboostHead } from './pages/rankboost/head';
 import { serviceRoutes } from './pages/service-pages/routes';
 import { head as servicesHead } from './pages/services/head';
-import { pageFragments } from '@site/ui';
 
 /**
- * The agency remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
+ * The agency section's own pages. Heads are small modules loaded up front;
  * each page's component and copy load lazily on first visit.
  */
 const pageRoutes: RemoteRoute[] = [
@@ -37,7 +37,7 @@ const pageRoutes: RemoteRoute[] = [
   { path: '/b2b', head: b2bHead, load: () => import(/* webpackChunkName: "page-b2b" */ './pages/b2b/B2bPage') },
 ];
 
-export const routes: RemoteRoute[] = [...pageRoutes, ...serviceRoutes];
+export const remote = defineRemote({ name: 'agency', routes: [...pageRoutes, ...serviceRoutes] });
 
-/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
-export const fragments = pageFragments('agency', routes);
+/** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
+export const { routes, fragments } = remote;

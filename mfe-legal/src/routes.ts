@@ -1,11 +1,11 @@
 import { company } from '@site/company';
+import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
-import { pageFragments } from '@site/ui';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
 /** The legal section's pages (SPEC §2: terms and the refund policy are not to be indexed). */
-export const routes: RemoteRoute[] = [
+const pageRoutes: RemoteRoute[] = [
   {
     path: '/privacy',
     head: {
@@ -60,5 +60,7 @@ export const routes: RemoteRoute[] = [
   },
 ];
 
-/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
-export const fragments = pageFragments('legal', routes);
+export const remote = defineRemote({ name: 'legal', routes: pageRoutes });
+
+/** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
+export const { routes, fragments } = remote;

@@ -1,16 +1,16 @@
+import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
 import { head as bankingServiceHead } from './pages/banking-service/head';
 import { head as payinHead } from './pages/payin/head';
 import { head as paymentOrchestrationHead } from './pages/payment-orchestration/head';
 import { head as payoutHead } from './pages/payout/head';
 import { head as upiSolutionsHead } from './pages/upi-solutions/head';
-import { pageFragments } from '@site/ui';
 
 /**
- * The payments remote's route table, exposed as `./routes`. Heads are small modules loaded up front;
+ * The payments section's pages. Heads are small modules loaded up front;
  * each page's component and copy load lazily on first visit.
  */
-export const routes: RemoteRoute[] = [
+const pageRoutes: RemoteRoute[] = [
   {
     path: '/payment-orchestration',
     head: paymentOrchestrationHead,
@@ -41,5 +41,7 @@ export const routes: RemoteRoute[] = [
   },
 ];
 
-/** The section's pages as fragments: hydrated and rendered by this remote inside the shell's page (`./routes`). */
-export const fragments = pageFragments('payments', routes);
+export const remote = defineRemote({ name: 'payments', routes: pageRoutes });
+
+/** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
+export const { routes, fragments } = remote;

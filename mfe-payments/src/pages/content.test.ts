@@ -1,6 +1,6 @@
 /**
  * Checks the payment pages' copy against the SPEC's counts and names, so a content edit cannot silently drop a
- * fact. Their links and heads are checked on every route (pages.test.tsx, routeTable.test.ts).
+ * fact. Their links and heads are checked on every route (pages.test.tsx, shared/remote's routeTables.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { claims } from '@site/company';

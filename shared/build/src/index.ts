@@ -9,6 +9,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { compileHintsPlugin } from './compileHintsPlugin';
 import { precompressPlugin } from './precompressPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
+import { remoteSources } from './remoteSources';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appNamed } from '@site/apps';
@@ -99,18 +100,20 @@ export const firstLoadChunks = {
 } as const;
 
 interface AppOptions {
+  /** Its name in the registry of apps (@site/apps), which says whether it is the host or a remote. */
   readonly name: string;
-  /** Remotes expose modules; the shell exposes none and learns remotes at runtime from /remotes.json. */
-  readonly exposes?: Record<string, string>;
 }
 
 /**
- * Two builds of each app: `web`, the federated browser build, and `prerender`, a Node build of
- * `src/prerender.tsx` that renders the app's pages to HTML once the web build is done.
+ * Two builds of each app: `web`, the federated browser build, and `prerender`, a Node build of its prerender entry
+ * (the shell's `src/prerender.tsx`, every remote's from @site/remote) that renders its pages to HTML once the web build is done.
  */
-export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
-  const port = Number(process.env.PORT ?? appNamed(name).port);
-  const isRemote = exposes !== undefined;
+export function createAppConfig({ name }: AppOptions): RsbuildConfig {
+  const app = appNamed(name);
+  const port = Number(process.env.PORT ?? app.port);
+  // Remotes expose their route table; the shell exposes none and learns remotes at runtime from /remotes.json.
+  const isRemote = app.role === 'remote';
+  const remote = isRemote ? remoteSources(process.cwd()) : undefined;
   const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
@@ -120,7 +123,7 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
       precompressPlugin(),
       pluginModuleFederation({
         name,
-        ...(isRemote ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+        ...(remote ? { exposes: remote.exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
         shared: sharedDependencies,
         // On demand, so one dead remote cannot stall the site: docs/architecture.md#loading-remotes-at-runtime
         shareStrategy: 'loaded-first',
@@ -133,16 +136,16 @@ export function createAppConfig({ name, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: sharedAliases() },
+    resolve: { alias: { ...sharedAliases(), ...remote?.alias } },
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } } },
+      web: { source: { entry: { index: remote?.webEntry ?? './src/index.ts' } } },
       prerender: {
-        source: { entry: { prerender: './src/prerender.tsx' } },
+        source: { entry: { prerender: remote?.prerenderEntry ?? './src/prerender.tsx' } },
         output: { target: 'node', distPath: { root: 'dist-prerender' }, filenameHash: false, minify: false },
       },
     },
     // No template title: each page renders its own <title> (React hoists it), and two would conflict.
-    html: { title: '', template: './index.html' },
+    html: { title: '', template: remote?.template ?? './index.html' },
     server: {
       port,
       strictPort: true,

@@ -1,12 +1,13 @@
 /**
- * What every remote's `src/routeTable.test.ts` holds its route table to: a page added with its folder and one
+ * What every remote's route table is held to (@site/remote's routeTables.test.ts): a page added with its folder and one
  * route entry loads, prerenders, is declared and is named; a step skipped is named, with the file to add it to.
  */
+import { appNamed } from '@site/apps';
 import { company } from '@site/company';
 import { findSiteRoute, routesOwnedBy, type PathDeclaration, type RemoteName, type RemoteRoute } from '@site/routes';
 import type { PrerenderedPages } from './index';
 
-/** What a remote's `routes.ts` and `prerender.tsx` export, as its build reads them. */
+/** A remote's route table, and what its build makes of it (its prerender, its declaration). */
 export interface RemoteModules {
   readonly routes: readonly RemoteRoute[];
   readonly prerender: () => Promise<PrerenderedPages>;
@@ -52,7 +53,7 @@ function declarationProblems(
 ): string[] {
   const declared = declaration.pages.find((page) => page.path === route.path);
   if (!declared || declaration.gone?.includes(route.path))
-    return [`${route.path}: not declared as served: ${files.prerender} declares declarationOf(routes).`];
+    return [`${route.path}: declared retired (gone) in ${files.prerender}, yet in its route table.`];
   const problems: string[] = [];
   const listed = findSiteRoute(route.path);
   if (!route.label && !listed)
@@ -72,7 +73,7 @@ function declarationProblems(
 
 function prerenderProblems(path: string, pages: PrerenderedPages, prerenderFile: string): string[] {
   const page = pages[path];
-  if (!page) return [`${path}: no prerendered HTML: ${prerenderFile} renders renderRemotePages(routes, …).`];
+  if (!page) return [`${path}: no prerendered HTML from ${prerenderFile}.`];
   const headings = page.body.match(/<h1[\s>]/g)?.length ?? 0;
   return [
     ...(headings === 1
@@ -88,7 +89,8 @@ function prerenderProblems(path: string, pages: PrerenderedPages, prerenderFile:
  * and `<title>`, and an entry for every page the site map gives the remote. None: `[]`.
  */
 export async function routeTableProblems(owner: RemoteName, remote: RemoteModules): Promise<string[]> {
-  const files = { routes: `mfe-${owner}/src/routes.ts`, prerender: `mfe-${owner}/src/prerender.tsx` };
+  const routesFile = `${appNamed(owner).dir}/src/routes.ts`;
+  const files = { routes: routesFile, prerender: `the defineRemote of ${routesFile}` };
   const problems: string[] = [];
   for (const route of remote.routes) {
     problems.push(

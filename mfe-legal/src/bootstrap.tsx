@@ -1,4 +1,0 @@
-import { mountStandalone } from '@site/standalone';
-import { routes } from './routes';
-
-mountStandalone({ section: 'legal', routes });

@@ -1,2 +1,0 @@
-// The async boundary lets Module Federation negotiate shared singletons before React loads.
-void import('./bootstrap');

@@ -1,0 +1,5 @@
+import { remote } from '@site/this-remote';
+import { remoteBuild } from './remoteBuild';
+
+// A remote's prerender entry: its build runs `prerender(origin)` and reads `pathDeclaration` (@site/build).
+export const { prerender, pathDeclaration } = remoteBuild(remote);

@@ -1,0 +1,24 @@
+import { company } from '@site/company';
+import { renderRemotePages } from '@site/prerender';
+import { findSiteRoute, serviceRedirects } from '@site/routes';
+import { declarationOf } from '@site/routes/declarations';
+import type { Remote } from './index';
+
+/**
+ * The site map's `/services/{slug}` links (its service cards) are redirects the app serving /services declares. Read
+ * here, in the build, and not in the route table: a value of the shared site map imported by a remote's `./routes`
+ * splits the ui kit's stylesheet out of its shared chunk, and every page of that remote would inline it.
+ */
+const siteMapRedirects = (name: string) => (findSiteRoute('/services')?.owner === name ? serviceRedirects() : {});
+
+/**
+ * What a remote's build writes into its `prerender.json`: its pages rendered to HTML, and what it serves (its route
+ * table's pages, and the redirects and retired paths it declares), its part of the live map (`paths.json`).
+ */
+export const remoteBuild = (remote: Remote) => ({
+  prerender: (origin = company.website) => renderRemotePages(remote.routes, remote.fragments, origin),
+  pathDeclaration: declarationOf(remote.routes, {
+    redirects: { ...siteMapRedirects(remote.name), ...remote.redirects },
+    gone: remote.gone,
+  }),
+});

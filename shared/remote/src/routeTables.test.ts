@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appNamed, remoteNames } from '@site/apps';
+import { routeTableProblems } from '@site/prerender/routeTableChecks';
+import type { Remote } from './index';
+import { remoteBuild } from './remoteBuild';
+
+const repo = join(import.meta.dirname, '../../..');
+
+// Every registered remote's declaration, as its build reads it. Long enough to prerender every page of a section, as
+// the build does, on a loaded machine.
+describe.each(remoteNames)('the %s remote', (name) => {
+  it('gives every route its page, head, label, declaration and prerendered HTML', { timeout: 60_000 }, async () => {
+    const { remote } = (await import(join(repo, appNamed(name).dir, 'src/routes.ts'))) as { remote: Remote };
+    expect(remote.name).toBe(name);
+    expect(await routeTableProblems(name, { routes: remote.routes, ...remoteBuild(remote) })).toEqual([]);
+  });
+});
