@@ -15,6 +15,7 @@ describe('what a release is made from', () => {
       'shared/contact',
       'shared/document',
       'shared/prerender',
+      'shared/remote',
       'shared/routes',
       'shared/standalone',
       'shared/tokens',
