@@ -10,6 +10,7 @@
 import { composePage, notFoundKey } from '@site/server/compose';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { apps, remoteApps } from './build.mjs';
+import { exposesRoutes } from './gate.mjs';
 
 /**
  * The site's path map: the union of what each build declares (`prerender.json`'s `paths`), the apps in one
@@ -51,7 +52,6 @@ export function siteComposition(builds, locations, map = liveMapOf(builds)) {
 }
 
 const hasTitle = (html) => /<head>[\s\S]*<title>[^<]+<\/title>[\s\S]*<\/head>/.test(html);
-const exposesRoutes = (build) => build.json('mf-manifest.json').exposes?.some((expose) => expose.path === './routes');
 
 /**
  * What is broken in the site `builds` compose, as a visitor would load it: a page that does not compose (no
@@ -64,7 +64,8 @@ export function compositionProblems(builds, locations) {
   const problems = [];
   for (const app of remoteApps.filter((name) => builds[name])) {
     if (!locations[app]) problems.push(`remotes.json names no location for ${app}, whose pages the site routes to.`);
-    else if (!exposesRoutes(builds[app])) problems.push(`${app} does not expose ./routes, which the site loads.`);
+    else if (!exposesRoutes(builds[app].json('mf-manifest.json')))
+      problems.push(`${app} does not expose ./routes, which the site loads.`);
   }
   const { compose, map, ownerOf } = siteComposition(builds, locations);
   for (const key of siteKeys(map)) {

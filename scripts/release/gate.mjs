@@ -12,7 +12,8 @@ import { fragmentSlotOwner, notFoundKey } from '@site/server/compose';
 import { claimsOfOthers, droppedPages, removedPages, unionOfDeclarations } from '@site/routes/pathOwners';
 
 const listed = (paths) => paths.join(', ');
-const exposesRoutes = (manifest) => manifest.exposes?.some((expose) => expose.path === './routes');
+/** Whether a remote's federation manifest exposes `./routes`, the route table the site loads. */
+export const exposesRoutes = (manifest) => manifest.exposes?.some((expose) => expose.path === './routes');
 
 /** What an app's build declares it serves (`prerender.json`'s `paths`: pages, redirects, retired paths). */
 const declarationOf = (prerender) => prerender?.paths;

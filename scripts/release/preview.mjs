@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { previewMetaName, previewPath, previewPrefix, previewSecretBytes } from '@site/document';
 import { releasesFile } from '@site/field';
-import { notFoundKey } from '@site/server/compose';
+import { escapeAttribute, notFoundKey } from '@site/server/compose';
 import { pathOwnersFile } from '@site/routes/pathOwners';
 import { apps } from './build.mjs';
 import { compositionProblems, siteComposition, siteKeys } from './composition.mjs';
@@ -29,8 +29,6 @@ export const previewKey = (origin, prefix, path) => `${origin}${prefix}/${path}`
 
 /** The origins of the target a preview of `app` writes to. */
 const previewOrigins = (app) => [...new Set(['site', apps[app].origin])];
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** An in-site reference of a page (a link, the start script's preload list), other than a hashed file. */
 const inSiteReference = /(\s(?:href|data-preload)=")\/(?!\/|static\/)("?)/g;

@@ -49,7 +49,8 @@ function firstScreenEnd(body) {
   return body.length;
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A value inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The class names a stylesheet's selectors name; none for one that styles elements and variables only. */
 const parseClassSelectors = (css) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
