@@ -1,6 +1,6 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
-import { findSiteRoute, serviceRedirects } from '@site/routes';
+import { serviceRedirects, serviceRedirectsOwner } from '@site/routes';
 import { declarationOf } from '@site/routes/declarations';
 import type { Remote } from './index';
 
@@ -9,7 +9,7 @@ import type { Remote } from './index';
  * here, in the build, and not in the route table: a value of the shared site map imported by a remote's `./routes`
  * splits the ui kit's stylesheet out of its shared chunk, and every page of that remote would inline it.
  */
-const siteMapRedirects = (name: string) => (findSiteRoute('/services')?.owner === name ? serviceRedirects() : {});
+const siteMapRedirects = (name: string) => (serviceRedirectsOwner() === name ? serviceRedirects() : {});
 
 /**
  * What a remote's build writes into its `prerender.json`: its pages rendered to HTML, and what it serves (its route

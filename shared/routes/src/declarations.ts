@@ -4,7 +4,7 @@
  */
 import type { DeclaredPage, PathDeclaration } from './pathOwners';
 import type { RemoteRoute } from './remoteContract';
-import { serviceRedirects } from './shippedPaths';
+import { serviceRedirects, serviceRedirectsOwner } from './shippedPaths';
 import { findSiteRoute, siteRoutes, type RouteOwner } from './siteMap';
 
 /**
@@ -20,7 +20,8 @@ export const shippedDeclarations = (): Partial<Record<RouteOwner, PathDeclaratio
       indexable: route.indexable,
     });
   }
-  if (declarations.agency) declarations.agency.redirects = serviceRedirects();
+  const servicesOwner = declarations[serviceRedirectsOwner()];
+  if (servicesOwner) servicesOwner.redirects = serviceRedirects();
   return declarations;
 };
 
