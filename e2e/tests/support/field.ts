@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { fieldQueueName } from '@site/document';
+import { releasesFile } from '@site/field';
+import { repoRoot } from './ports';
+import { releaseCommand } from './release';
+
+/** A line of the collector's store, as `storedRecords` of @site/field writes it: what the field tests read of it. */
+interface StoredFieldRecord {
+  readonly receivedAt: string;
+  readonly kind: 'pageview' | 'vital' | 'error';
+  readonly side: string;
+  readonly path: string;
+  readonly owner: string;
+  readonly app: string;
+  readonly release: string | null;
+  readonly ownerRelease: string | null;
+  readonly releases: Record<string, string>;
+  readonly name?: string;
+  readonly value?: number;
+  readonly type?: string;
+  readonly message?: string;
+  readonly file?: string;
+}
+
+/** Every record the collector whose DATA_DIR is `dataDir` has stored (its current file, `field/field.jsonl`). */
+export function storedFieldRecords(dataDir: string): StoredFieldRecord[] {
+  const file = join(dataDir, 'field', 'field.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredFieldRecord);
+}
+
+/**
+ * The live release of each app on a `dir:` target, as the target's `releases.json` says (what every record names)
+ * once it is checked against what `pnpm releases <app>` marks live.
+ */
+export function liveReleases(target: string, apps: readonly string[]): Record<string, string> {
+  const listed = Object.fromEntries(
+    apps.map((app) => {
+      const { output } = releaseCommand(['releases', app, '--target', `dir:${target}`]);
+      return [app, /^\* ([0-9a-f]{12}) /m.exec(output)?.[1]];
+    }),
+  );
+  const file = JSON.parse(readFileSync(join(target, 'site', releasesFile), 'utf8')) as Record<string, string>;
+  expect(file, `site/${releasesFile} names the releases pnpm releases marks live`).toEqual(listed);
+  return file;
+}
+
+/**
+ * Waits until the page's field sender runs: it has taken the early queue over (it sets the queue's `flush`), so
+ * what the visitor does from now on is measured and sent when they leave.
+ */
+export async function waitForFieldSender(page: Page) {
+  await page.waitForFunction(
+    (name) => typeof (window as unknown as Record<string, { flush?: unknown } | undefined>)[name]?.flush === 'function',
+    fieldQueueName,
+    { timeout: 15_000 },
+  );
+}
+
+/** Runs `pnpm field …` (the root package's `field` script, without pnpm's banner) and returns what it printed. */
+export function fieldReport(args: string[]) {
+  const scripts = (
+    JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const [command, ...script] = (scripts.field ?? '').split(' ');
+  expect(command, 'the root package.json has a `field` script run by node').toBe('node');
+  const result = spawnSync(process.execPath, [...script, ...args], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
