@@ -62,7 +62,7 @@ export function createFieldStore({ dataDir, maxFileBytes, retentionDays = 30, lo
  * `since`: an ISO time, or a duration back from `now` (`24h`, `7d`); absent: every record. Undefined when it is
  * neither.
  */
-export function sinceTime(since, now = Date.now()) {
+function sinceTime(since, now = Date.now()) {
   if (since === undefined) return 0;
   const duration = /^(\d{1,5})([hd])$/.exec(since);
   if (duration) return now - Number(duration[1]) * (duration[2] === 'h' ? hourMs : dayMs);
