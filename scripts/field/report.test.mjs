@@ -249,15 +249,15 @@ describe('the field report', () => {
     const target = dirTarget(join(root, 'target'));
     // The chunk as a bundler writes it: line 1, column 120 (0-based 119) is Payout.tsx's line 42, column 7.
     const map = new GenMapping({ file: 'page-payout.1a2b3c.js' });
-    setSourceContent(map, 'webpack://mfe-payments/./src/pages/Payout.tsx', 'export function estimate() {}');
+    setSourceContent(map, '../../../../src/pages/Payout.tsx', 'export function estimate() {}');
     addMapping(map, {
       generated: { line: 1, column: 0 },
-      source: 'webpack://mfe-payments/./src/pages/Payout.tsx',
+      source: '../../../../src/pages/Payout.tsx',
       original: { line: 1, column: 0 },
     });
     addMapping(map, {
       generated: { line: 1, column: 119 },
-      source: 'webpack://mfe-payments/./src/pages/Payout.tsx',
+      source: '../../../../src/pages/Payout.tsx',
       original: { line: 42, column: 6 },
       name: 'estimate',
     });
