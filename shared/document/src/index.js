@@ -62,8 +62,19 @@ export const preloadAttribute = 'data-preload';
 export const appStartIdleWait = { timeoutMs: 500, withoutIdleCallbackMs: 0 };
 export const deferredIdleWait = { timeoutMs: 2000, withoutIdleCallbackMs: 200 };
 
+/**
+ * The global array (on `window`) where early.js queues uncaught errors, unhandled rejections and CSP violations
+ * from the first inline script on, and the shell its own findings, until the field sender takes them over
+ * (shell/src/field/queue.ts).
+ */
+export const fieldQueueName = '__siteField';
+/** The most early.js queues before the sender takes over: a page that throws in a loop stays small. */
+export const fieldQueueMax = 50;
+
 /** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
 export const earlyScriptContract = {
+  fieldQueueName,
+  fieldQueueMax,
   fragmentAttribute,
   interactiveAttribute,
   pendingSubmitAttribute,

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { reportFieldPageview } from './queue';
+
+/** Queues a page view for the field sender on the page's load and on each route change on the client. */
+export function FieldPageviews(): null {
+  const { pathname } = useLocation();
+  const loaded = useRef(false);
+  useEffect(() => {
+    reportFieldPageview(loaded.current ? 'client' : 'load');
+    loaded.current = true;
+  }, [pathname]);
+  return null;
+}
