@@ -23,7 +23,13 @@ function drawCharts() {
   const charts = [
     { title: 'p75 LCP and INP (ms)', series: ['LCP', 'INP'], colors: ['#1f6feb', '#d2691e'] },
     { title: 'p75 CLS', series: ['CLS'], colors: ['#2e8b57'] },
-    { title: 'Error rate (% of page views)', series: ['errorRate'], colors: ['#c62828'], scale: 100 },
+    {
+      title: 'Error rate (% of page views)',
+      series: ['errorRate'],
+      labels: ['error rate'],
+      colors: ['#c62828'],
+      scale: 100,
+    },
   ];
   // A vertical line and the release id where each release was first seen.
   const releaseMarkers = (markers) => ({
@@ -35,6 +41,8 @@ function drawCharts() {
           ctx.strokeStyle = '#555';
           ctx.fillStyle = '#333';
           ctx.setLineDash([4, 4]);
+          ctx.textAlign = 'left';
+          ctx.textBaseline = 'top';
           ctx.font = `${Math.round(11 * devicePixelRatio)}px sans-serif`;
           for (const marker of markers) {
             const x = Math.round(u.valToPos(marker.at, 'x', true));
@@ -43,7 +51,7 @@ function drawCharts() {
             ctx.moveTo(x, bbox.top);
             ctx.lineTo(x, bbox.top + bbox.height);
             ctx.stroke();
-            ctx.fillText(marker.id, x + 4, bbox.top + 12 * devicePixelRatio);
+            ctx.fillText(marker.id, x + 4 * devicePixelRatio, bbox.top + 2 * devicePixelRatio);
           }
           ctx.restore();
         },
@@ -70,7 +78,7 @@ function drawCharts() {
           series: [
             {},
             ...chart.series.map((name, i) => ({
-              label: name,
+              label: chart.labels?.[i] ?? name,
               stroke: chart.colors[i],
               width: 2,
               spanGaps: true,
