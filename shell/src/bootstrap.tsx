@@ -5,7 +5,6 @@ import { company } from '@site/company';
 import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { hydrateInSlices } from '@site/ui';
 import { ShellApp } from './App';
-import { FieldPageviews } from './field/FieldPageviews';
 import { loadFieldSender } from './field/load';
 import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
 import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
@@ -60,7 +59,6 @@ async function takeOver(container: HTMLElement) {
     container,
     <StrictMode>
       <BrowserRouter basename={servedPreview?.prefix} useTransitions={false}>
-        <FieldPageviews />
         <ServedPageContext value={served}>
           <ShellApp
             pathOwners={pathOwners}
