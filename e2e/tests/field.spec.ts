@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
-import { fieldReport, liveReleases, storedFieldRecords, waitForFieldSender } from './support/field';
+import {
+  fieldReport,
+  liveReleases,
+  reportOfRelease,
+  storedFieldRecords,
+  waitForFieldSender,
+  waitForInteractionOf,
+} from './support/field';
 import { fixtureErrorMessage, nextButtonName, paymentsFixture, slowClickMs } from './support/fieldFixtures';
 import { fieldCollectorPort, fieldNginxPort, fieldSitePort, nginxBrotliModule, repoRoot } from './support/ports';
 import { expectReleased, remotesFile, startServer, stopServer } from './support/release';
@@ -51,6 +58,11 @@ for (const [server, { port }] of Object.entries(servers)) {
     const release = (app: keyof typeof apps, dist: string, ...extra: string[]) =>
       expectReleased(['release', app, '--target', `dir:${target}`, '--dist', dist, '--no-build', ...extra]);
     const releases = () => liveReleases(target, appNames);
+    const livePayments = () => {
+      const id = releases().payments;
+      expect(id, 'the live payments release').toMatch(/^[0-9a-f]{12}$/);
+      return String(id);
+    };
     /** The records stored since `since` (ISO time): each test reads only what its own visitors sent. */
     const recordsSince = (since: string) => storedFieldRecords(dataDir).filter((record) => record.receivedAt >= since);
     const report = () => fieldReport(['payments', '--data', dataDir, '--target', `dir:${target}`]);
@@ -151,9 +163,9 @@ for (const [server, { port }] of Object.entries(servers)) {
       page,
     }) => {
       const fixture = paymentsFixture('throws');
-      const before = releases().payments;
+      const before = livePayments();
       release('payments', fixture.dist);
-      const fixtureRelease = releases().payments;
+      const fixtureRelease = livePayments();
       expect(fixtureRelease).not.toBe(before);
 
       const since = new Date().toISOString();
@@ -181,22 +193,22 @@ for (const [server, { port }] of Object.entries(servers)) {
 
       const { status, output } = report();
       expect(status, output).toBe(0);
-      expect(output).toContain(fixtureRelease);
-      expect(output).toContain(fixtureErrorMessage);
-      expect(output).toContain(`${fixture.file}:${fixture.line}`);
+      const figures = reportOfRelease(output, fixtureRelease);
+      expect(figures).toContain(fixtureErrorMessage);
+      expect(figures).toContain(`${fixture.file}:${fixture.line}:`);
     });
 
     test("a payments release whose Next button keeps the main thread: payments' INP, in its fragment, with the script", async ({
       page,
     }) => {
       release('payments', paymentsFixture('slow').dist);
-      const fixtureRelease = releases().payments;
+      const fixtureRelease = livePayments();
 
       const since = new Date().toISOString();
       await openPage(page, `${origin}/payout`);
       await waitForFieldSender(page);
-      const next = page.getByRole('button', { name: nextButtonName });
-      await next.click();
+      await page.getByRole('button', { name: nextButtonName }).click();
+      await waitForInteractionOf(page, slowClickMs);
       await leave(page);
 
       await expect
@@ -220,8 +232,8 @@ for (const [server, { port }] of Object.entries(servers)) {
 
       const { status, output } = report();
       expect(status, output).toBe(0);
-      expect(output).toContain(fixtureRelease);
-      expect(output).toMatch(/INP/);
+      const p75 = /p75 INP +([\d,]+) ms/.exec(reportOfRelease(output, fixtureRelease))?.[1];
+      expect(Number(p75?.replace(/,/g, '')), output).toBeGreaterThanOrEqual(slowClickMs);
     });
 
     test('a payments manifest that does not load on the way into /payout: a remote-load error of payments naming the manifest', async ({

@@ -73,3 +73,31 @@ export function fieldReport(args: string[]) {
   const result = spawnSync(process.execPath, [...script, ...args], { cwd: repoRoot, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+/**
+ * Waits until Chromium has measured an interaction of at least `ms` (its Event Timing entry comes with the next
+ * paint) and the page has been idle once since: web-vitals reads those entries in an idle callback, so a visitor
+ * who left at once would send the INP as it was before that interaction.
+ */
+export async function waitForInteractionOf(page: Page, ms: number) {
+  await page.evaluate(
+    (atLeast) =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntries().some((entry) => entry.duration >= atLeast)) return;
+          observer.disconnect();
+          requestIdleCallback(() => resolve());
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      }),
+    ms,
+  );
+}
+
+/** What `pnpm field` printed about one release: from its `release <id>` line to the next release or app. */
+export function reportOfRelease(output: string, release: string): string {
+  const start = output.indexOf(`release ${release}`);
+  expect(start, `pnpm field names release ${release}:\n${output}`).toBeGreaterThanOrEqual(0);
+  const rest = output.slice(start);
+  const end = rest.slice(1).search(/\n(?: {2}release |\S)/);
+  return end === -1 ? rest : rest.slice(0, end + 1);
+}
