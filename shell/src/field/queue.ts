@@ -1,4 +1,4 @@
-import { fieldQueueName } from '@site/document';
+import { fieldQueueMax, fieldQueueName } from '@site/document';
 import type { ErrorType, RemoteFile } from '@site/field';
 
 /** Where and when something was queued: the location's pathname (a preview's prefix included) and page time. */
@@ -49,13 +49,19 @@ export function fieldQueue(): FieldQueue {
 // globalThis: the shell's modules also run in Node (the prerender, unit tests), where nothing reads the queue.
 const queued = () => ({ at: performance.now(), path: globalThis.location?.pathname ?? '/' });
 
+/** Up to `fieldQueueMax` entries wait for a sender (a page load the sample leaves out never has one). */
+function enqueue(entry: QueuedEntry): void {
+  const queue = fieldQueue();
+  if (queue.length < fieldQueueMax) queue.push(entry);
+}
+
 /** Queues an error the shell found for the sender, without loading it (this module is all the shell imports). */
 export function reportFieldError(error: Omit<QueuedError, keyof Queued>): void {
-  fieldQueue().push({ ...error, ...queued() });
+  enqueue({ ...error, ...queued() });
 }
 
 export function reportFieldPageview(navigation: QueuedPageview['navigation']): void {
-  fieldQueue().push({ type: 'pageview', navigation, ...queued() });
+  enqueue({ type: 'pageview', navigation, ...queued() });
 }
 
 /** Sends what the sender holds now, when it runs: before the page goes away by the app's own doing (a reload). */

@@ -60,5 +60,7 @@ describe("the page's field queue", () => {
     });
     for (let i = 0; i < fieldQueueMax * 2; i += 1) throwUncaught(new Error(`loop ${i}`));
     expect(fieldQueue()).toHaveLength(fieldQueueMax);
+    reportFieldError({ type: 'boundary', message: 'one too many' });
+    expect(fieldQueue()).toHaveLength(fieldQueueMax);
   });
 });
