@@ -28,7 +28,8 @@ export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) =>
 
 let firstLoad = true;
 let config: Promise<RemoteConfig> | undefined;
-const remoteConfig = () => (config ??= fetchRemoteConfig());
+/** Where each remote's manifest is (`/remotes.json`), read once for the page and again after a failed load. */
+export const remoteConfig = (): Promise<RemoteConfig> => (config ??= fetchRemoteConfig());
 const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
 /**
  * Each remote whose last load failed, with the visit (the history entry's location key) that started that

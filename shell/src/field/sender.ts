@@ -1,6 +1,7 @@
 import type { PathOwners } from '@site/routes';
 import { appBases } from '@site/field';
-import { fetchRemoteConfig, type RemoteConfig } from '../federation/remoteConfig';
+import type { RemoteConfig } from '../federation/remoteConfig';
+import { remoteConfig } from '../federation/remoteRoutes';
 import { servedPreview, sitePathOf } from '../lib/servedPreview';
 import { fragmentOwner, pageAt } from '../routing/routeTable';
 import { batchBodies, PendingRecords, type BatchEnvelope } from './batches';
@@ -40,7 +41,8 @@ function fieldPage(pathOwners: PathOwners, remotes: RemoteConfig): FieldPage {
 export async function startFieldSender(pathOwners: PathOwners): Promise<void> {
   const [{ releases, preview }, remotes] = await Promise.all([
     releasesOfPage(),
-    fetchRemoteConfig().catch((): RemoteConfig => ({})),
+    // The shell's own reading: remotes.json is fetched once (a second fetch would bypass its preload).
+    remoteConfig().catch((): RemoteConfig => ({})),
   ]);
   const page = fieldPage(pathOwners, remotes);
   const envelope: BatchEnvelope = { v: 1, view: newViewId(), releases, ...(preview ? { preview } : {}) };
