@@ -4,39 +4,16 @@
  * alone: tabs select on click and arrow keys (also in a fragment whose app failed), Go Back goes back, a form's Send
  * is held for its app (which sends it once it responds) and the form notes when it was first touched (its minimum
  * fill time). It notes the visitor's first use on <html>, for what waits for it. Accordions and the menu are native.
- * It queues uncaught errors, unhandled rejections and CSP violations for the field sender, which cleans and cuts
- * them when it takes the queue over (shell/src/field/queue.ts): kept raw here, this script stays small.
+ * It queues uncaught errors, unhandled rejections and CSP violations, as events, for the field sender.
  */
 /* global DOCUMENT_CONTRACT -- the document contract (@site/document), put in at build time (shell/rsbuild.config.ts) */
 ((contract) => {
   const root = document.documentElement;
+  // The events themselves: the sender reads them (shell/src/field/events.ts), so this script stays small.
   const queue = (window[contract.fieldQueueName] ||= []);
-  const note = (entry) => {
-    if (queue.length < contract.fieldQueueMax) queue.push({ ...entry, at: performance.now(), path: location.pathname });
-  };
-  addEventListener('error', (event) =>
-    note({
-      type: 'error',
-      message: event.message,
-      stack: event.error?.stack,
-      source: event.filename,
-      line: event.lineno,
-      column: event.colno,
-    }),
-  );
-  addEventListener('unhandledrejection', ({ reason }) =>
-    note({ type: 'unhandledrejection', message: String(reason?.message ?? reason), stack: reason?.stack }),
-  );
-  addEventListener('securitypolicyviolation', (event) =>
-    note({
-      type: 'csp',
-      directive: event.effectiveDirective,
-      blocked: event.blockedURI,
-      source: event.sourceFile,
-      line: event.lineNumber,
-      column: event.columnNumber,
-    }),
-  );
+  for (const type of ['error', 'unhandledrejection', 'securitypolicyviolation']) {
+    addEventListener(type, (event) => queue.length < contract.fieldQueueMax && queue.push(event));
+  }
   const served = (element) =>
     !(element.closest(`[${contract.fragmentAttribute}]`) || root).hasAttribute(contract.interactiveAttribute);
   const closest = (event, selector) => event.target.closest?.(selector);

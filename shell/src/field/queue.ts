@@ -8,8 +8,9 @@ interface Queued {
 }
 
 /**
- * An error as queued: early.js's raw events (an uncaught error, a rejection, a CSP violation's `directive` and
- * `blocked` URL) or the shell's own findings. Raw: the sender cleans and cuts each one (records.ts).
+ * An error as the sender reads it: from an event early.js queued (an uncaught error, a rejection, a CSP violation's
+ * `directive` and `blocked` URL; events.ts) or one of the shell's own findings. Raw: the sender cleans and cuts
+ * each one (records.ts).
  */
 export interface QueuedError extends Queued {
   readonly type: ErrorType;
@@ -31,7 +32,8 @@ export interface QueuedPageview extends Queued {
   readonly navigation: 'load' | 'client';
 }
 
-export type QueuedEntry = QueuedError | QueuedPageview;
+/** What the queue holds: early.js's events as they came (events.ts reads them), and the shell's own entries. */
+export type QueuedEntry = QueuedError | QueuedPageview | Event;
 
 /**
  * The page's queue (`fieldQueueName`, made by early.js): entries wait in it until the sender takes it over, which

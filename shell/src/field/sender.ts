@@ -6,6 +6,7 @@ import { servedPreview, sitePathOf } from '../lib/servedPreview';
 import { fragmentOwner, pageAt } from '../routing/routeTable';
 import { batchBodies, PendingRecords, type BatchEnvelope } from './batches';
 import { fieldEndpoint } from './endpoint';
+import { queuedErrorOf } from './events';
 import { fieldQueue, type QueuedEntry } from './queue';
 import { errorRecord, pageviewRecord, vitalRecord, vitalTime, withoutPrefix, type FieldPage } from './records';
 import { releasesOfPage } from './releases';
@@ -54,7 +55,11 @@ export async function startFieldSender(pathOwners: PathOwners): Promise<void> {
   const shown: { at: number; path: string }[] = [];
   const pathAt = (time: number) =>
     (shown.findLast((view) => view.at <= time) ?? shown[0])?.path ?? window.location.pathname;
-  const take = (entry: QueuedEntry) => {
+  // An event early.js queued happened on the page view queued last before it (the queue keeps their order).
+  const take = (queued: QueuedEntry) => {
+    const entry =
+      queued instanceof Event ? queuedErrorOf(queued, shown.at(-1)?.path ?? window.location.pathname) : queued;
+    if (!entry) return;
     if (entry.type === 'pageview') shown.push({ at: entry.at, path: entry.path });
     pending.add(
       withoutPrefix(entry.type === 'pageview' ? pageviewRecord(entry, page) : errorRecord(entry, page), prefix),

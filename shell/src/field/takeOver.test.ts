@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyScriptContract, fieldQueueMax, fieldQueueName } from '@site/document';
+import { queuedErrorOf } from './events';
 import { fieldQueue, flushField, reportFieldError, type QueuedEntry } from './queue';
 import { takeOverQueue } from './takeOver';
 import earlyScript from '../../early.js?raw';
@@ -26,7 +27,12 @@ describe("the page's field queue", () => {
     reportFieldError({ type: 'boundary', message: 'caught' });
     const taken: QueuedEntry[] = [];
     const flush = vi.fn();
-    takeOverQueue(fieldQueue(), (entry) => taken.push(entry), flush);
+    // As the sender takes them: early.js's events read as errors (events.ts), the shell's entries as they are.
+    takeOverQueue(
+      fieldQueue(),
+      (entry) => taken.push((entry instanceof Event ? queuedErrorOf(entry, '/') : entry) ?? entry),
+      flush,
+    );
     expect(taken.map((entry) => [entry.type, 'message' in entry && entry.message])).toEqual([
       ['error', 'first'],
       ['boundary', 'caught'],
@@ -45,7 +51,7 @@ describe("the page's field queue", () => {
     expect(flush).toHaveBeenCalledOnce();
   });
 
-  it('queues a CSP violation raw (the sender cleans it), and at most fieldQueueMax entries before the sender', () => {
+  it('queues a CSP violation as its event, read by the sender, and at most fieldQueueMax entries before the sender', () => {
     runEarlyScript();
     document.dispatchEvent(
       Object.assign(new Event('securitypolicyviolation', { bubbles: true }), {
@@ -53,8 +59,11 @@ describe("the page's field queue", () => {
         blockedURI: 'https://cdn.example/x.js?id=1',
       }),
     );
-    expect(fieldQueue()[0]).toMatchObject({
+    const [violation] = fieldQueue();
+    expect(violation).toBeInstanceOf(Event);
+    expect(queuedErrorOf(violation as Event, '/payout')).toMatchObject({
       type: 'csp',
+      path: '/payout',
       directive: 'script-src-elem',
       blocked: 'https://cdn.example/x.js?id=1',
     });
