@@ -8,6 +8,13 @@ import { fieldBatchSchema, fieldEndpointPath, fieldLimits, fieldRecordsPath, sto
 import { limitEachClient, refuse } from './clientLimits.mjs';
 import { createJsonlFile } from './jsonlFile.mjs';
 
+/**
+ * The release id of a build that no release named (`npm start`, a compose step): `build-` and the start of its
+ * prerender.json's hash, which changes whenever the app is built again. `releases.json` names these.
+ */
+export const buildReleaseId = (prerenderText) =>
+  `build-${createHash('sha256').update(prerenderText).digest('hex').slice(0, 12)}`;
+
 /** What nginx needs to pass the collector's paths on (deploy/nginx/render.mjs). */
 export { fieldEndpointPath, fieldLimits, fieldRecordsPath };
 
