@@ -6,13 +6,14 @@
  * fill time). It notes the visitor's first use on <html>, for what waits for it. Accordions and the menu are native.
  * It queues uncaught errors, unhandled rejections and CSP violations, as events, for the field sender.
  */
-/* global DOCUMENT_CONTRACT -- the document contract (@site/document), put in at build time (shell/rsbuild.config.ts) */
+/* global DOCUMENT_CONTRACT, FIELD_QUEUE_NAME -- the document contract (@site/document), put in at build time (shell/rsbuild.config.ts) */
 ((contract) => {
   const root = document.documentElement;
-  // The events themselves: the sender reads them (shell/src/field/events.ts), so this script stays small.
-  const queue = (window[contract.fieldQueueName] ||= []);
+  // The events themselves, uncounted: the sender reads them (shell/src/field/events.ts), and the app takes the
+  // queue over within seconds, to send or to drop (field/load.ts). So this script stays small.
+  const queue = (window[FIELD_QUEUE_NAME] = []);
   for (const type of ['error', 'unhandledrejection', 'securitypolicyviolation']) {
-    addEventListener(type, (event) => queue.length < contract.fieldQueueMax && queue.push(event));
+    addEventListener(type, (event) => queue.push(event));
   }
   const served = (element) =>
     !(element.closest(`[${contract.fragmentAttribute}]`) || root).hasAttribute(contract.interactiveAttribute);

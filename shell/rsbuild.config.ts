@@ -4,7 +4,13 @@ import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
-import { appStartIdleWait, earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
+import {
+  appStartIdleWait,
+  earlyScriptContract,
+  entryAttribute,
+  fieldQueueName,
+  preloadAttribute,
+} from '@site/document';
 import { shippedPathOwners } from '@site/routes';
 import { robotsTxt, sitemapXml } from '@site/routes/pathOwners';
 
@@ -73,7 +79,11 @@ const startScript = inlineScript('./start.js', {
 const earlyControls: HtmlTag = {
   tag: 'script',
   head: true,
-  children: inlineScript('./early.js', { DOCUMENT_CONTRACT: JSON.stringify(earlyScriptContract) }),
+  children: inlineScript('./early.js', {
+    DOCUMENT_CONTRACT: JSON.stringify(earlyScriptContract),
+    // Put in as a name, not read from the contract at run time: the page's first round trip has no bytes to spare.
+    FIELD_QUEUE_NAME: JSON.stringify(fieldQueueName),
+  }),
 };
 const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] => [
   earlyControls,

@@ -68,13 +68,9 @@ export const deferredIdleWait = { timeoutMs: 2000, withoutIdleCallbackMs: 200 };
  * (shell/src/field/queue.ts).
  */
 export const fieldQueueName = '__siteField';
-/** The most early.js queues before the sender takes over: a page that throws in a loop stays small. */
-export const fieldQueueMax = 50;
 
 /** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
 export const earlyScriptContract = {
-  fieldQueueName,
-  fieldQueueMax,
   fragmentAttribute,
   interactiveAttribute,
   pendingSubmitAttribute,

@@ -1,5 +1,9 @@
 import type { PathOwners } from '@site/routes';
 import { whenIdle } from '@site/ui';
+import { fieldQueue } from './queue';
+import { takeOverQueue } from './takeOver';
+
+const discard = () => undefined;
 
 /** The share of page loads that report (`PUBLIC_FIELD_SAMPLE_RATE`, 0 to 1): all of them unless set. */
 export function sampleRate(value: string | undefined): number {
@@ -12,7 +16,11 @@ export function sampleRate(value: string | undefined): number {
  * page loads the sample rate picks (decided once per load): nothing of it is in the first load.
  */
 export function loadFieldSender(pathOwners: PathOwners): void {
-  if (Math.random() >= sampleRate(import.meta.env.PUBLIC_FIELD_SAMPLE_RATE)) return;
+  if (Math.random() >= sampleRate(import.meta.env.PUBLIC_FIELD_SAMPLE_RATE)) {
+    // Nothing will send what early.js and the shell queue: from now on it is dropped as it comes.
+    takeOverQueue(fieldQueue(), discard, discard);
+    return;
+  }
   whenIdle(() => {
     import('./sender')
       .then(({ startFieldSender }) => startFieldSender(pathOwners))

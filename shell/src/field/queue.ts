@@ -1,4 +1,4 @@
-import { fieldQueueMax, fieldQueueName } from '@site/document';
+import { fieldQueueName } from '@site/document';
 import type { ErrorType, RemoteFile } from '@site/field';
 
 /** Where and when something was queued: the location's pathname (a preview's prefix included) and page time. */
@@ -51,7 +51,10 @@ export function fieldQueue(): FieldQueue {
 // globalThis: the shell's modules also run in Node (the prerender, unit tests), where nothing reads the queue.
 const queued = () => ({ at: performance.now(), path: globalThis.location?.pathname ?? '/' });
 
-/** Up to `fieldQueueMax` entries wait for a sender (a page load the sample leaves out never has one). */
+/** The most of the shell's own entries that wait for the sender: a section failing in a loop stays small. */
+export const fieldQueueMax = 50;
+
+/** Up to `fieldQueueMax` of the shell's entries wait for the sender. */
 function enqueue(entry: QueuedEntry): void {
   const queue = fieldQueue();
   if (queue.length < fieldQueueMax) queue.push(entry);

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyScriptContract, fieldQueueMax, fieldQueueName } from '@site/document';
+import { earlyScriptContract, fieldQueueName } from '@site/document';
 import { queuedErrorOf } from './events';
-import { fieldQueue, flushField, reportFieldError, type QueuedEntry } from './queue';
+import { fieldQueue, fieldQueueMax, flushField, reportFieldError, type QueuedEntry } from './queue';
 import { takeOverQueue } from './takeOver';
 import earlyScript from '../../early.js?raw';
 
 /** Runs the shell's inline early.js as a page does, with its contract put in as the build does. */
 function runEarlyScript() {
-  new Function('DOCUMENT_CONTRACT', earlyScript)(earlyScriptContract);
+  new Function('DOCUMENT_CONTRACT', 'FIELD_QUEUE_NAME', earlyScript)(earlyScriptContract, fieldQueueName);
 }
 
 const throwUncaught = (error: Error) =>
@@ -51,7 +51,7 @@ describe("the page's field queue", () => {
     expect(flush).toHaveBeenCalledOnce();
   });
 
-  it('queues a CSP violation as its event, read by the sender, and at most fieldQueueMax entries before the sender', () => {
+  it('queues a CSP violation as its event, read by the sender; at most fieldQueueMax of the shell’s own entries', () => {
     runEarlyScript();
     document.dispatchEvent(
       Object.assign(new Event('securitypolicyviolation', { bubbles: true }), {
@@ -67,9 +67,21 @@ describe("the page's field queue", () => {
       directive: 'script-src-elem',
       blocked: 'https://cdn.example/x.js?id=1',
     });
-    for (let i = 0; i < fieldQueueMax * 2; i += 1) throwUncaught(new Error(`loop ${i}`));
+    for (let i = 0; i < fieldQueueMax * 2; i += 1) reportFieldError({ type: 'boundary', message: `loop ${i}` });
     expect(fieldQueue()).toHaveLength(fieldQueueMax);
-    reportFieldError({ type: 'boundary', message: 'one too many' });
-    expect(fieldQueue()).toHaveLength(fieldQueueMax);
+  });
+
+  it('a page load the sample leaves out drops what was queued, and what comes after, as it comes', () => {
+    runEarlyScript();
+    throwUncaught(new Error('before'));
+    takeOverQueue(
+      fieldQueue(),
+      () => undefined,
+      () => undefined,
+    );
+    expect(fieldQueue()).toHaveLength(0);
+    throwUncaught(new Error('after'));
+    reportFieldError({ type: 'boundary', message: 'after' });
+    expect(fieldQueue()).toHaveLength(0);
   });
 });
