@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepReportedErrors, queuedErrorOf } from './events';
+import { queuedErrorOf } from './events';
+import { keepReportedErrors } from './reportedErrors';
 
 const originalReportError = window.reportError;
 

@@ -1,4 +1,5 @@
 import type { QueuedError } from './queue';
+import type { ReportedErrorEvent } from './reportedErrors';
 
 /**
  * The error an event early.js queued (or handed on) stands for: an uncaught error, an unhandled rejection or a
@@ -35,32 +36,4 @@ export function queuedErrorOf(event: Event, path: string): QueuedError | undefin
     };
   }
   return undefined;
-}
-
-/** What `keepReportedErrors` attaches to an error event WebKit dispatched without its error. */
-interface ReportedErrorEvent extends ErrorEvent {
-  readonly reported?: unknown;
-}
-
-/**
- * React reports an error thrown in an event handler through `window.reportError`, as react-dom found it when it
- * loaded. For an error from another origin's script, WebKit then dispatches an error event without the error, its
- * stack or its script ("Script error."), even with CORS. So before react-dom loads, the shell's entry wraps
- * `reportError` to attach the error itself to the event it dispatches; `queuedErrorOf` reads it from there.
- */
-export function keepReportedErrors(): void {
-  const report = window.reportError;
-  if (typeof report !== 'function') return;
-  window.reportError = (error: unknown) => {
-    // At the target, capturing listeners run first: the event carries the error before early.js queues it.
-    const attach = (event: ErrorEvent) => {
-      if (!event.error) Object.defineProperty(event, 'reported', { value: error });
-    };
-    window.addEventListener('error', attach, { capture: true, once: true });
-    try {
-      report(error);
-    } finally {
-      window.removeEventListener('error', attach, { capture: true });
-    }
-  };
 }
