@@ -1,6 +1,6 @@
-import { siteRoutes } from '@site/routes';
 import { describe, expect, inject, test } from 'vitest';
 import { fixtureErrorMessage, nextButtonName } from '../tests/support/fieldFixtures';
+import { liveAttribution, recordName } from '../tests/support/fieldStore';
 import { leave, viewsSent, waitForFieldSender } from './support/field';
 import { fieldServers, fieldSite, liveReleases, storedRecordsOf, withNginx } from './support/fieldSites';
 import { button, openPage, scrollTo } from './support/site';
@@ -14,7 +14,6 @@ import { visitorPerFile } from './support/visitor';
  */
 const visitor = visitorPerFile();
 const visited = ['/', '/payout', '/privacy'] as const;
-const ownerOf = (path: string) => siteRoutes.find((route) => route.path === path)?.owner;
 
 /**
  * The vitals each engine reports for a page loaded, clicked, scrolled and left (web-vitals 6 measures only what the
@@ -30,13 +29,7 @@ const heldPerPath = (records: ReturnType<typeof storedRecordsOf>) =>
   Object.fromEntries(
     visited.map((path) => [
       path,
-      [
-        ...new Set(
-          records
-            .filter((record) => record.path === path && record.kind !== 'error')
-            .map((record) => record.name ?? record.kind),
-        ),
-      ].sort(),
+      [...new Set(records.filter((record) => record.path === path && record.kind !== 'error').map(recordName))].sort(),
     ]),
   );
 
@@ -61,14 +54,8 @@ for (const server of fieldServers) {
         .poll(() => heldPerPath(storedRecordsOf(site, views)), { message: 'the page views and vitals of each page' })
         .toEqual(Object.fromEntries(visited.map((path) => [path, expected])));
       for (const record of storedRecordsOf(site, views)) {
-        expect(record, `${record.name ?? record.kind} on ${record.path}`).toEqual(
-          expect.objectContaining({
-            side: 'live',
-            owner: ownerOf(record.path),
-            ownerRelease: live[ownerOf(record.path) ?? ''],
-            release: live[record.app],
-            releases: live,
-          }),
+        expect(record, `${recordName(record)} on ${record.path}`).toEqual(
+          expect.objectContaining(liveAttribution(record, live)),
         );
       }
     });

@@ -3,16 +3,9 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { siteRoutes } from '@site/routes';
-import {
-  fieldReport,
-  liveReleases,
-  reportOfRelease,
-  storedFieldRecords,
-  waitForFieldSender,
-  waitForInteractionOf,
-} from './support/field';
+import { fieldReport, liveReleases, reportOfRelease, waitForFieldSender, waitForInteractionOf } from './support/field';
 import { fixtureErrorMessage, nextButtonName, paymentsFixture, slowClickMs } from './support/fieldFixtures';
+import { liveAttribution, storedFieldRecords } from './support/fieldStore';
 import { fieldCollectorPort, fieldNginxPort, fieldSitePort, nginxBrotliModule, repoRoot } from './support/ports';
 import { expectReleased, remotesFile, startServer, stopServer } from './support/release';
 import { openPage, unavailableHeading } from './support/site';
@@ -30,7 +23,6 @@ const appNames = Object.keys(apps);
 const vitals = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 /** A page of each remote: the agency's home, payments' /payout, the legal /privacy. */
 const visited = ['/', '/payout', '/privacy'] as const;
-const ownerOf = (path: string) => siteRoutes.find((route) => route.path === path)?.owner;
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const withNginx = process.env.E2E_NGINX === '1' || (process.env.E2E_NGINX !== '0' && existsSync(nginx));
 
@@ -148,13 +140,7 @@ for (const [server, { port }] of Object.entries(servers)) {
       const vitalsSent = recordsSince(since).filter((record) => record.kind === 'vital');
       for (const record of vitalsSent) {
         expect(record, `${record.name} on ${record.path}`).toEqual(
-          expect.objectContaining({
-            side: 'live',
-            owner: ownerOf(record.path),
-            ownerRelease: live[ownerOf(record.path) ?? ''],
-            release: live[record.app],
-            releases: live,
-          }),
+          expect.objectContaining(liveAttribution(record, live)),
         );
       }
     });
@@ -227,7 +213,9 @@ for (const [server, { port }] of Object.entries(servers)) {
             script: expect.stringMatching(/^https?:\/\/localhost:\d+\/.+\.js$/),
           }),
         );
-      const inp = recordsSince(since).find((record) => record.name === 'INP' && record.app === 'payments');
+      const inp = recordsSince(since)
+        .filter((record) => record.kind === 'vital')
+        .find((record) => record.name === 'INP' && record.app === 'payments');
       expect(inp?.value, 'the INP spans the click handler').toBeGreaterThanOrEqual(slowClickMs);
 
       const { status, output } = report();

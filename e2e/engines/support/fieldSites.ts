@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releasesFile } from '@site/field';
+import { releasesFile, type StoredRecord } from '@site/field';
+import { storedFieldRecords } from '../../tests/support/fieldStore';
 import { fieldNginxPort, fieldNodePort, fieldWorkDir } from './ports';
 
 /**
@@ -54,32 +55,6 @@ export const withNginx = process.env.E2E_NGINX === '1' || (process.env.E2E_NGINX
 export const liveReleases = (site: FieldSite): Record<string, string> =>
   JSON.parse(readFileSync(join(site.target, 'site', releasesFile), 'utf8')) as Record<string, string>;
 
-/** A line of the collector's store (`storedRecords` of @site/field): what the proof reads of it. */
-export interface StoredFieldRecord {
-  readonly view: string;
-  readonly kind: 'pageview' | 'vital' | 'error';
-  readonly side: string;
-  readonly path: string;
-  readonly owner: string;
-  readonly app: string;
-  readonly release: string | null;
-  readonly ownerRelease: string | null;
-  readonly releases: Record<string, string>;
-  readonly name?: string;
-  readonly type?: string;
-  readonly message?: string;
-  readonly stack?: string;
-  readonly source?: string;
-  readonly line?: number;
-}
-
-/** The records the site's collector has stored for the given page views (its current file, `field/field.jsonl`). */
-export function storedRecordsOf(site: FieldSite, views: readonly string[]): StoredFieldRecord[] {
-  const file = join(site.dataDir, 'field', 'field.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredFieldRecord)
-    .filter((record) => views.includes(record.view));
-}
+/** The records the site's collector has stored for the given page views. */
+export const storedRecordsOf = (site: FieldSite, views: readonly string[]): StoredRecord[] =>
+  storedFieldRecords(site.dataDir).filter((record) => views.includes(record.view));

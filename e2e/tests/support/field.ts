@@ -1,39 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { fieldQueueName } from '@site/document';
 import { releasesFile } from '@site/field';
 import { repoRoot } from './ports';
 import { releaseCommand } from './release';
-
-/** A line of the collector's store, as `storedRecords` of @site/field writes it: what the field tests read of it. */
-interface StoredFieldRecord {
-  readonly receivedAt: string;
-  readonly kind: 'pageview' | 'vital' | 'error';
-  readonly side: string;
-  readonly path: string;
-  readonly owner: string;
-  readonly app: string;
-  readonly release: string | null;
-  readonly ownerRelease: string | null;
-  readonly releases: Record<string, string>;
-  readonly name?: string;
-  readonly value?: number;
-  readonly type?: string;
-  readonly message?: string;
-  readonly file?: string;
-}
-
-/** Every record the collector whose DATA_DIR is `dataDir` has stored (its current file, `field/field.jsonl`). */
-export function storedFieldRecords(dataDir: string): StoredFieldRecord[] {
-  const file = join(dataDir, 'field', 'field.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredFieldRecord);
-}
 
 /**
  * The live release of each app on a `dir:` target, as the target's `releases.json` says (what every record names)
