@@ -17,6 +17,8 @@ import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { composePage, notFoundKey } from '@site/server/compose';
+import { releasesFile } from '@site/field';
+import { buildReleaseId } from '@site/server/field';
 import { originOfRobotsTxt, pathOwnersFile, sitemapXml, unionOfDeclarations } from '@site/routes/pathOwners';
 import { writeWithBrotli } from '@site/build/precompress';
 
@@ -70,6 +72,13 @@ await rm(outDir, { recursive: true, force: true });
 await cp(shellDir, outDir, { recursive: true });
 await writeWithBrotli(join(outDir, 'remotes.json'), await readFile(values.remotes, 'utf8'));
 await writeWithBrotli(join(outDir, pathOwnersFile), `${JSON.stringify(map, null, 2)}\n`);
+// Each build's release id, as the Node server names the builds it composes: the pages stamp their field records.
+const releases = { shell: buildReleaseId(await readFile(join(shellDir, 'prerender.json'), 'utf8')) };
+for (const { name } of remotes) {
+  const dir = localDirs.get(name);
+  if (dir) releases[name] = buildReleaseId(await readFile(join(dir, 'prerender.json'), 'utf8'));
+}
+await writeWithBrotli(join(outDir, releasesFile), `${JSON.stringify(releases, null, 2)}\n`);
 const origin = originOfRobotsTxt(await readFile(join(shellDir, 'robots.txt'), 'utf8'));
 if (origin) await writeWithBrotli(join(outDir, 'sitemap.xml'), sitemapXml(origin, map));
 

@@ -4,7 +4,13 @@ import { rspack, type HtmlTag, type RsbuildPlugin } from '@rsbuild/core';
 import { createAppConfig } from '@site/build';
 import { company } from '@site/company';
 import { chooseContactDelivery, contactDeliveryFile, describeContactDelivery } from '@site/contact/delivery';
-import { appStartIdleWait, earlyScriptContract, entryAttribute, preloadAttribute } from '@site/document';
+import {
+  appStartIdleWait,
+  earlyScriptContract,
+  entryAttribute,
+  fieldQueueName,
+  preloadAttribute,
+} from '@site/document';
 import { shippedPathOwners } from '@site/routes';
 import { robotsTxt, sitemapXml } from '@site/routes/pathOwners';
 
@@ -55,14 +61,21 @@ const contactDeliveryRecord: RsbuildPlugin = {
 
 /** The entry script is started by the inline `start.js` (allowed by its CSP hash). Why: docs/architecture.md#how-the-app-starts */
 // Minified: every page carries them, and a page's first round trip holds only so many bytes.
-const inlineScript = (file: string, values: Record<string, string> = {}) =>
-  rspack.experiments.swc.minifySync(
-    Object.entries(values).reduce(
-      (source, [name, value]) => source.replaceAll(name, value),
-      readFileSync(new URL(file, import.meta.url), 'utf8'),
-    ),
-    { compress: true, mangle: true },
-  ).code;
+const inlineScript = (file: string, values: Record<string, string> = {}) => {
+  const source = Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(name, value),
+    readFileSync(new URL(file, import.meta.url), 'utf8'),
+  );
+  const { code } = rspack.experiments.swc.minifySync(source, { compress: true, mangle: true });
+  const left = Object.keys(values)
+    .map((name) => name.replace(/\..*/, ''))
+    .find((name) => code.includes(name));
+  if (left) throw new Error(`${file}: ${left} is left in the script: a member of it was not put in.`);
+  return code;
+};
+/** Each member of an object, by its name in a script (`NAME.member`), as its value. */
+const membersOf = (name: string, object: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(object).map(([member, value]) => [`${name}.${member}`, JSON.stringify(value)]));
 const startScript = inlineScript('./start.js', {
   ENTRY_ATTRIBUTE: JSON.stringify(entryAttribute),
   PRELOAD_ATTRIBUTE: JSON.stringify(preloadAttribute),
@@ -73,7 +86,11 @@ const startScript = inlineScript('./start.js', {
 const earlyControls: HtmlTag = {
   tag: 'script',
   head: true,
-  children: inlineScript('./early.js', { DOCUMENT_CONTRACT: JSON.stringify(earlyScriptContract) }),
+  children: inlineScript('./early.js', {
+    ...membersOf('DOCUMENT_CONTRACT', earlyScriptContract),
+    // Put in as a name, not read from the contract at run time: the page's first round trip has no bytes to spare.
+    FIELD_QUEUE_NAME: JSON.stringify(fieldQueueName),
+  }),
 };
 const startAfterFirstPaint = (tags: HtmlTag[]): HtmlTag[] => [
   earlyControls,

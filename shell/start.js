@@ -4,40 +4,33 @@
  * Why: docs/architecture.md#how-the-app-starts
  */
 /* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, IDLE_TIMEOUT_MS, WITHOUT_IDLE_CALLBACK_MS -- put in at build time (shell/rsbuild.config.ts) */
-(function () {
-  var script = document.currentScript;
-  var entry = script && script.getAttribute(ENTRY_ATTRIBUTE);
+(() => {
+  const script = document.currentScript;
+  const entry = script?.getAttribute(ENTRY_ATTRIBUTE);
   if (!entry) return;
-  var preload = (script.getAttribute(PRELOAD_ATTRIBUTE) || '').split(' ').filter(Boolean);
-  function begin() {
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var app = document.createElement('script');
-    app.src = entry;
-    document.head.appendChild(app);
-  }
+  const append = (tag, properties) => document.head.append(Object.assign(document.createElement(tag), properties));
+  const begin = () => {
+    for (const href of (script.getAttribute(PRELOAD_ATTRIBUTE) || '').split(' ').filter(Boolean)) {
+      append('link', { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+    }
+    append('script', { src: entry });
+  };
   // After first contentful paint and idle; at the latest after 3 s. Why: see the header.
-  var started = false;
-  function whenIdle() {
+  let started = false;
+  const whenIdle = () => {
     if (started) return;
     started = true;
     if ('requestIdleCallback' in window) requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(begin, WITHOUT_IDLE_CALLBACK_MS);
-  }
-  function afterFirstContentfulPaint() {
+  };
+  const afterFirstContentfulPaint = () => {
     setTimeout(whenIdle, 3000);
-    new PerformanceObserver(function (list, observer) {
+    new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       whenIdle();
     }).observe({ type: 'paint', buffered: true });
-  }
+  };
   if (document.readyState === 'complete') afterFirstContentfulPaint();
   else addEventListener('load', afterFirstContentfulPaint, { once: true });
 })();

@@ -239,9 +239,10 @@ function collectorLines(contactOutbox) {
     );
   }
   const upstream = parseOutbox(contactOutbox);
-  const passed = (comment, path, maxBodyBytes) => [
+  const passed = (comment, path, maxBodyBytes, extra = []) => [
     comment,
     `location = ${path} {`,
+    ...extra,
     `    client_max_body_size ${Math.ceil(maxBodyBytes / 1024)}k;`,
     `    proxy_pass ${upstream};`,
     '    proxy_set_header Host $host;',
@@ -261,6 +262,8 @@ function collectorLines(contactOutbox) {
         '# Pages report field errors and vitals here: the same collector keeps them.',
         fieldEndpointPath,
         fieldLimits.maxBodyBytes,
+        // A visitor's address is never written next to their field report (docs/field-data.md).
+        ['    access_log off;'],
       ),
       ...passed('# A team reads them back here, with the read token.', fieldRecordsPath, fieldLimits.maxBodyBytes),
     ],

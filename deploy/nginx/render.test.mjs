@@ -152,6 +152,8 @@ describe("the contact form's delivery", () => {
       expect(config.indexOf(`location = ${path} {`)).toBeLessThan(config.indexOf('root /srv/meridian/agency;'));
     }
     expect(config).toMatch(/map \$uri \$cache_control_for_path \{\n\s+\/api\/field\/records "no-store";/);
+    // A visitor's address is never written beside their report.
+    expect(/location = \/api\/field \{([^}]*)\}/.exec(config)?.[1]).toContain('access_log off;');
   });
 
   it('answers field reports 404 at once when no collector is configured', async () => {

@@ -11,8 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   test: {
     root,
-    // The site is served once, for both projects.
-    globalSetup: ['./support/server.ts'],
+    // The site is served once, for both projects; so are the field proof's released sites (first: a setup that
+    // fails stops what it started, and Vitest tears down none of the setups before it).
+    globalSetup: ['./support/fieldSetup.ts', './support/server.ts'],
     // Each worker drives one browser at a time; the machine's two cores run one worker each.
     maxWorkers: 2,
     projects: (['firefox', 'webkit'] as const).map((engine) => ({

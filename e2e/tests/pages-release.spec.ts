@@ -173,7 +173,8 @@ const othersFiles = () =>
         !/^site\/(payment-links|links|payment-orchestration|payout|payin|upi-solutions|banking-service)\/index\.html(\.br)?$/.test(
           path,
         ) &&
-        !/^site\/(paths\.json|sitemap\.xml)(\.br)?$/.test(path),
+        // The site's live map, sitemap and list of live releases change with every release that changes them.
+        !/^site\/(paths\.json|sitemap\.xml|releases\.json)(\.br)?$/.test(path),
     ),
   );
 

@@ -75,6 +75,8 @@ const emailJs = deliveryEnv({
 /** Files visitors are served, by path in the target: everything but the release history. */
 const servedFiles = () =>
   Object.fromEntries(Object.entries(hashTree(target)).filter(([path]) => !path.startsWith('releases/')));
+/** The site's list of live releases (app → id), which every release rewrites. */
+const liveReleasesOf = (root: string) => JSON.parse(readFileSync(join(root, 'site/releases.json'), 'utf8'));
 const isPaymentsPage = (path: string) =>
   paymentsPaths.some((page) => path === `site${page}/index.html` || path === `site${page}/index.html.br`);
 
@@ -212,6 +214,7 @@ test('a payments release killed before its switch leaves the old site; running i
   page,
 }) => {
   beforePaymentsRelease = servedFiles();
+  const releasesBefore = liveReleasesOf(target);
   const args = ['release', 'payments', '--target', dirTarget, '--dist', build('payments-sentence')];
   const killed = startReleaseCommand(args, { RELEASE_PAUSE_BEFORE_SWITCH: '1' });
   await printed(killed, /Paused before the switch/);
@@ -234,11 +237,17 @@ test('a payments release killed before its switch leaves the old site; running i
   const html = await (await fetch(`${siteOrigin}/payout`)).text();
   expect(html).toContain(newSentence);
 
-  // The shell's files, the agency's and legal's pages and origins: byte-identical.
+  // The shell's files, the agency's and legal's pages and origins: byte-identical. The site's list of live
+  // releases changed in one entry: payments', now the new release.
   const after = servedFiles();
+  const liveReleasesFile = /^site\/releases\.json(\.br)?$/;
   for (const [path, hash] of Object.entries(beforePaymentsRelease)) {
-    if (!path.startsWith('payments/') && !isPaymentsPage(path)) expect(after[path], path).toBe(hash);
+    if (!path.startsWith('payments/') && !isPaymentsPage(path) && !liveReleasesFile.test(path)) {
+      expect(after[path], path).toBe(hash);
+    }
   }
+  const paymentsLive = JSON.parse(readFileSync(join(target, 'releases/payments/releases.json'), 'utf8')).live;
+  expect(liveReleasesOf(target)).toEqual({ ...releasesBefore, payments: paymentsLive });
 });
 
 test('`pnpm rollback payments` brings the old sentence back in seconds, without a build', async ({ page }) => {

@@ -9,6 +9,7 @@ import { readHistory } from '../release/release.mjs';
 import { clopperPearson } from './interval.mjs';
 import { queryFigures, reportedVitals } from './query.mjs';
 import { sourceMapper } from './sourceMaps.mjs';
+import { recordFiles, sinceTime } from './store.mjs';
 
 const framesShown = 6;
 const hourSeconds = 3600;
@@ -149,4 +150,21 @@ export async function fieldReport({ files, since, side = 'live', app = '', targe
     });
   }
   return { since: since.toISOString(), side, apps };
+}
+
+/**
+ * The live figures of each release of `app` (id → the report's release), for `pnpm releases`; undefined when no
+ * record of the app is found (the listing then says nothing of the field).
+ * @param {{ repo: string, app: string, target: any, since: string, data?: string, collector?: string, token?: string }} options
+ */
+export async function releaseFieldFigures({ repo, app, target, since, data, collector, token }) {
+  const from = sinceTime(since);
+  const source = await recordFiles({ repo, since: from, data, collector, token });
+  try {
+    const report = await fieldReport({ files: source.files, since: from, app, target });
+    const releases = report.apps.find((each) => each.app === app)?.releases ?? [];
+    return releases.length ? new Map(releases.map((release) => [release.id, release])) : undefined;
+  } finally {
+    await source.dispose();
+  }
 }

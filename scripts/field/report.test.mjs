@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GenMapping, addMapping, setSourceContent, toEncodedMap } from '@jridgewell/gen-mapping';
@@ -249,15 +250,15 @@ describe('the field report', () => {
     const target = dirTarget(join(root, 'target'));
     // The chunk as a bundler writes it: line 1, column 120 (0-based 119) is Payout.tsx's line 42, column 7.
     const map = new GenMapping({ file: 'page-payout.1a2b3c.js' });
-    setSourceContent(map, 'webpack://mfe-payments/./src/pages/Payout.tsx', 'export function estimate() {}');
+    setSourceContent(map, '../../../../src/pages/Payout.tsx', 'export function estimate() {}');
     addMapping(map, {
       generated: { line: 1, column: 0 },
-      source: 'webpack://mfe-payments/./src/pages/Payout.tsx',
+      source: '../../../../src/pages/Payout.tsx',
       original: { line: 1, column: 0 },
     });
     addMapping(map, {
       generated: { line: 1, column: 119 },
-      source: 'webpack://mfe-payments/./src/pages/Payout.tsx',
+      source: '../../../../src/pages/Payout.tsx',
       original: { line: 42, column: 6 },
       name: 'estimate',
     });
@@ -279,5 +280,35 @@ describe('the field report', () => {
     expect(text).toMatch(
       /error rate {2}10\.00 % \[95 % 3\.33 % – 21\.81 %\] of views; 6 error\(s\) {2}\(\+5\.00 pp vs payments1111\)/,
     );
+  });
+
+  it("reads a running collector's records over HTTP with the read token, and says why when it cannot", async () => {
+    const asked = [];
+    const server = createServer((request, response) => {
+      asked.push({ url: request.url, authorization: request.headers.authorization });
+      if (request.headers.authorization !== 'Bearer read-secret') return response.writeHead(401).end();
+      response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      response.end(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const collector = `http://127.0.0.1:${server.address().port}`;
+    const since = new Date(base - 3_600_000);
+    try {
+      const source = await recordFiles({ repo: root, since, collector, token: 'read-secret' });
+      const report = await fieldReport({ files: source.files, since, app: 'payments' });
+      await source.dispose();
+      expect(report.apps[0].releases.map((release) => [release.id, release.views])).toEqual([
+        ['payments1111', 40],
+        ['payments2222', 50],
+      ]);
+      expect(asked[0]).toEqual({
+        url: `/api/field/records?since=${encodeURIComponent(since.toISOString())}`,
+        authorization: 'Bearer read-secret',
+      });
+      await expect(recordFiles({ repo: root, since, collector, token: 'wrong' })).rejects.toThrow('answered 401');
+      await expect(recordFiles({ repo: root, since, collector, token: '' })).rejects.toThrow('needs a read token');
+    } finally {
+      server.close();
+    }
   });
 });

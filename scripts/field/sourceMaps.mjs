@@ -7,8 +7,12 @@
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { releaseKey, sourceMapKey } from '../release/release.mjs';
 
-/** A bundler's source name as a person reads it: `webpack://mfe-payments/./src/Payout.tsx` → `src/Payout.tsx`. */
-const readableSource = (source) => source.replace(/^[a-z-]+:\/\/[^/]*\//, '').replace(/^\.\//, '');
+/**
+ * A source as a person reads it, relative to the app's folder: rsbuild names sources relative to the map
+ * (`../../../../src/pages/Payout.tsx`, from `dist/static/js/async/`), other bundlers with a scheme
+ * (`webpack://mfe-payments/./src/pages/Payout.tsx`); both read `src/pages/Payout.tsx`.
+ */
+const readableSource = (source) => source.replace(/^[a-z-]+:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '');
 
 /**
  * A mapper of frames through the maps on `target`, each map list and map read once.
@@ -29,10 +33,12 @@ export function sourceMapper(target) {
     return lists.get(key);
   };
   const traceMap = (key) => {
+    // Read at its place in the build (`static/js/…`): sources relative to it resolve against the build.
+    const inBuild = key.slice(key.indexOf('/maps/') + '/maps/'.length);
     if (!maps.has(key))
       maps.set(
         key,
-        target.read(key).then((body) => new TraceMap(body.toString('utf8'))),
+        target.read(key).then((body) => new TraceMap(body.toString('utf8'), inBuild)),
       );
     return maps.get(key);
   };

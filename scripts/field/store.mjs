@@ -54,3 +54,11 @@ export async function recordFiles({ repo, since, data, collector, token }) {
   const dir = resolve(data ?? process.env.DATA_DIR ?? join(repo, '.data'));
   return { files: await storeFiles(dir), dispose: async () => {} };
 }
+
+/** The command-line options that choose the records (`pnpm field`, `pnpm releases`), for node:util's parseArgs. */
+export const fieldSourceOptions = Object.freeze({
+  since: { type: 'string', default: '7d' },
+  data: { type: 'string' },
+  collector: { type: 'string' },
+  token: { type: 'string' },
+});

@@ -4,8 +4,7 @@ const integer = new Intl.NumberFormat('en-IN');
 const percent = (value, digits = 2) => `${(value * 100).toFixed(digits)} %`;
 
 /** A vital's value as its unit reads: milliseconds for LCP and INP, a score for CLS. */
-export const vitalText = (name, value) =>
-  name === 'CLS' ? value.toFixed(3) : `${integer.format(Math.round(value))} ms`;
+const vitalText = (name, value) => (name === 'CLS' ? value.toFixed(3) : `${integer.format(Math.round(value))} ms`);
 const signed = (text, value) => (value > 0 ? `+${text}` : value < 0 ? `−${text.replace(/^-/, '')}` : `±${text}`);
 
 const change = {

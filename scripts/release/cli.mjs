@@ -6,6 +6,7 @@
  *   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
  *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
  *   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
+ *                  [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
  *
  * <app>: an app of the registry (@site/apps). <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
@@ -14,7 +15,9 @@
  * message says why), 2 usage. A shell release needs a contact delivery chosen at its build
  * (@site/contact/delivery); `--ignore-contact-delivery` rolls back to a shell release that recorded none.
  * `--stage` uploads and previews a release without switching it live; `--promote` switches a staged one live and
- * `--discard` drops it (stage.mjs); `--prune` removes stale previews, and with `--keep` old releases.
+ * `--discard` drops it (stage.mjs); `--prune` removes stale previews, and with `--keep` old releases. The listing
+ * shows each release's field figures when the field report finds records of the app (scripts/field: the same
+ * `--since`, `--data`, `--collector` and `--token` as `pnpm field`).
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +28,9 @@ import { chooseContactDelivery, contactDeliveryRefusal, describeContactDelivery 
 import { buildEnv } from '../buildEnv.mjs';
 import { apps, readDist } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
+import { releaseFieldFigures } from '../field/report.mjs';
+import { fieldSourceOptions } from '../field/store.mjs';
+import { releaseSummary } from '../field/text.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
 import { discard, promote, prunePreviews, stage } from './stage.mjs';
@@ -37,6 +43,7 @@ const usage = `usage:
   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
+                 [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
 <app>: ${Object.keys(apps).join(', ')}; <target>: dir:<path> or s3://<bucket>[/<prefix>]`;
 
 function fail(message, status = 1) {
@@ -62,6 +69,7 @@ function parse() {
         promote: { type: 'string' },
         discard: { type: 'string' },
         'retention-days': { type: 'string' },
+        ...fieldSourceOptions,
       },
     });
   } catch (error) {
@@ -114,11 +122,27 @@ async function pauseIfAsked() {
   await new Promise(() => setInterval(() => {}, 60_000));
 }
 
+/**
+ * Each release's live field figures, by id; none when no record of the app is found, and none (with a note) when
+ * the records cannot be read: the listing is what a rollback is chosen from.
+ */
+async function fieldFigures(target, app) {
+  const { since, data, collector, token } = values;
+  try {
+    const figures = await releaseFieldFigures({ repo, app, target, since, data, collector, token });
+    return (id) => (figures?.has(id) ? `  field: ${releaseSummary(figures.get(id))}` : '');
+  } catch (error) {
+    console.error(`No field figures: ${error.message}`);
+    return () => '';
+  }
+}
+
 async function list(target, app) {
   const history = await readHistory(target, app);
   const staged = await readStaged(target, app);
   if (history.releases.length === 0 && staged.length === 0)
     return console.log(`${app} has no releases on ${target.name}.`);
+  const field = await fieldFigures(target, app);
   // A shell release also shows where its contact form sends, so that the release that changed it stands out.
   const contact = app === 'shell' ? (entry) => `  ${describeContactDelivery(entry.contactDelivery)}` : () => '';
   const commitColumn = (commit) => (app === 'shell' ? commit.padEnd(8) : commit);
@@ -134,7 +158,7 @@ async function list(target, app) {
           ? '  (switch interrupted: run the release again)'
           : '';
     console.log(
-      `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}${contact(entry)}${live}`,
+      `${live ? '*' : ' '} ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}${contact(entry)}${live}${field(entry.id)}`,
     );
   }
   for (const entry of staged) {

@@ -139,7 +139,8 @@ function createOrigin({ name, headers, log, trustProxy, routes, timeouts = clien
         url: request.url.slice(0, 512),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
-        client: request.ip,
+        // A visitor's address is never written next to their field report (docs/field-data.md).
+        ...(request.sitePath === fieldEndpointPath ? {} : { client: request.ip }),
       },
       'request',
     );

@@ -102,18 +102,18 @@ function envNumber(name, min) {
   return value;
 }
 
-// 0: a port the system chooses (tests read it from the line printed below).
-const port = envNumber('PORT', 0) ?? 3000;
+// 0: a port the system chooses, for the collector alone (tests, serve-local.mjs read it from the line printed
+// below); the site's remotes are on the ports after its own.
+const port = envNumber('PORT', values['outbox-only'] ? 0 : 1) ?? 3000;
 if (port > 65532) fail(`PORT must be a port number, got ${process.env.PORT}`);
+const fieldRateLimit = envNumber('FIELD_RATE_LIMIT', 1);
 const siteOrigin = process.env.PUBLIC_SITE_ORIGIN ? new URL(process.env.PUBLIC_SITE_ORIGIN).origin : undefined;
 const outboxConfig = {
   dataDir: resolve(process.env.DATA_DIR ?? join(repo, '.data')),
   outboxMaxBytes: process.env.OUTBOX_MAX_BYTES ? Number(process.env.OUTBOX_MAX_BYTES) : undefined,
   fieldMaxBytes: envNumber('FIELD_MAX_BYTES', 1024),
   fieldRetentionDays: envNumber('FIELD_RETENTION_DAYS', 1),
-  fieldLimits: process.env.FIELD_RATE_LIMIT
-    ? [{ max: envNumber('FIELD_RATE_LIMIT', 1), timeWindow: 60_000 }]
-    : undefined,
+  fieldLimits: fieldRateLimit ? [{ max: fieldRateLimit, timeWindow: 60_000 }] : undefined,
   fieldReadToken: process.env.FIELD_READ_TOKEN || undefined,
   trustProxy: process.env.TRUST_PROXY || false,
   log,

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { releasesFile } from '@site/field';
+import { buildReleaseId } from './field.mjs';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
 import {
   lookupPath,
@@ -29,14 +29,11 @@ import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
  */
 export function createComposedPages({ shellDist, remotes, log, bodyOf = createPageBodies() }) {
   const watch = (file, parse) => createLastGood({ file, parse, log });
-  /**
-   * Each build's release id, as `releases.json` names it: `build-` and the start of its prerender.json's hash,
-   * which changes whenever the app is built again. Kept by manifest, so it is always that of the build served.
-   */
+  /** Each build's release id, as `releases.json` names it; kept by manifest, so it is that of the build served. */
   const releaseOf = new WeakMap();
   const parseRendering = (text) => {
     const manifest = prerenderManifest(text);
-    releaseOf.set(manifest, `build-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`);
+    releaseOf.set(manifest, buildReleaseId(text));
     return manifest;
   };
   const template = watch(join(shellDist, 'index.html'), htmlTemplate(rootElement));

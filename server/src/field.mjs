@@ -8,6 +8,13 @@ import { fieldBatchSchema, fieldEndpointPath, fieldLimits, fieldRecordsPath, sto
 import { limitEachClient, refuse } from './clientLimits.mjs';
 import { createJsonlFile } from './jsonlFile.mjs';
 
+/**
+ * The release id of a build that no release named (`npm start`, a compose step): `build-` and the start of its
+ * prerender.json's hash, which changes whenever the app is built again. `releases.json` names these.
+ */
+export const buildReleaseId = (prerenderText) =>
+  `build-${createHash('sha256').update(prerenderText).digest('hex').slice(0, 12)}`;
+
 /** What nginx needs to pass the collector's paths on (deploy/nginx/render.mjs). */
 export { fieldEndpointPath, fieldLimits, fieldRecordsPath };
 
@@ -62,7 +69,7 @@ export function createFieldStore({ dataDir, maxFileBytes, retentionDays = 30, lo
  * `since`: an ISO time, or a duration back from `now` (`24h`, `7d`); absent: every record. Undefined when it is
  * neither.
  */
-export function sinceTime(since, now = Date.now()) {
+function sinceTime(since, now = Date.now()) {
   if (since === undefined) return 0;
   const duration = /^(\d{1,5})([hd])$/.exec(since);
   if (duration) return now - Number(duration[1]) * (duration[2] === 'h' ? hourMs : dayMs);

@@ -130,6 +130,10 @@ describe.each(Object.entries(servers))('the field collector %s', (_, { start, st
     for (const clientData of ['127.0.0.1', '203.0.113.77', 'Probe/1.0', 'secret-cookie']) {
       expect(text).not.toContain(clientData);
     }
+    // Nor is the address written beside the report in the server's log.
+    const reportLines = site.logs.filter((entry) => entry.url === fieldEndpointPath);
+    expect(reportLines).toHaveLength(2);
+    expect(reportLines.map((entry) => entry.client)).toEqual([undefined, undefined]);
     expect(site.logs.filter((entry) => entry.level >= 40)).toEqual([]);
   });
 

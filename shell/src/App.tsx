@@ -3,6 +3,7 @@ import { company } from '@site/company';
 import type { ServedPreview } from '@site/document';
 import { SiteProvider } from '@site/ui';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
+import { useFieldPageviews } from './field/useFieldPageviews';
 import { PreviewBadge } from './preview/PreviewBadge';
 import { PathOwnersContext } from './routing/routeTable';
 
@@ -24,6 +25,7 @@ export function ShellApp({
   /** The preview the page is part of (docs/deploy.md): its badge shows; none when prerendered or live. */
   readonly preview?: ServedPreview;
 }) {
+  useFieldPageviews();
   return (
     <SiteProvider company={company} origin={origin}>
       <PathOwnersContext value={pathOwners}>

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { BrowserRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { firstScreenMarkerId, fragmentAttribute, needsAppAttribute, rootId } from '@site/document';
 import { hydrateInSlices } from '@site/ui';
 import { ShellApp } from './App';
+import { loadFieldSender } from './field/load';
 import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
 import { onRouteTableLoaded, preloadRemotePage } from './federation/remoteRoutes';
+import { remoteScriptsPlugin } from './federation/remoteScripts';
 import { FragmentRoute } from './fragments/FragmentRoute';
 import { ServedPageContext, pageInteractive, type ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
@@ -46,7 +49,10 @@ async function takeOver(container: HTMLElement) {
   if (served && served.app !== 'loaded') addPageHeads([[served.path, servedHead(document)]]);
   // The compose step's paint marker (server/src/compose.mjs) is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
-  void pageInteractive.then(() => startLinkPrefetching(pathOwners));
+  void pageInteractive.then(() => {
+    startLinkPrefetching(pathOwners);
+    loadFieldSender(pathOwners);
+  });
   // A navigation renders in one pass (no transitions): its code is prefetched, and a transition's time slices took
   // twice as long on a throttled phone (issue #19). In a preview, every location stays under its prefix.
   hydrateInSlices(
@@ -66,6 +72,8 @@ async function takeOver(container: HTMLElement) {
   );
 }
 
+// Before any remote loads: their scripts with CORS, and the steps of their loads (remoteScripts.ts).
+registerPlugins([remoteScriptsPlugin()]);
 // The shell learns a remote page's head from its route table, as it loads.
 onRouteTableLoaded((routes) => addPageHeads(routes.map((route) => [route.path, route.head] as const)));
 

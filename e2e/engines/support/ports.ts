@@ -16,3 +16,15 @@ export const e2eRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const engineDataDir = join(e2eRoot, '.outbox/engines');
 /** Kept by CI as an artifact, for a look by eye: no baselines are compared across engines. */
 export const screenshotDir = join(e2eRoot, 'engine-screenshots');
+
+/**
+ * The field proof's release targets (field.engine.ts): the live one served by the Node server on this port (its
+ * remotes on the next three: 4194–4197), the one with the throwing payments fixture on the four after (4198–4201);
+ * the same two served by nginx (serve-local.mjs, its collector on a port of the system's choosing) on 4560–4563 and
+ * 4564–4567. Not 4190: browsers and fetch refuse it (ManageSieve, a "bad port"), and the WebKitWebDriver ports above
+ * the suite's site (4191, 4192) are below these.
+ */
+export const fieldNodePort = Number(process.env.E2E_ENGINES_FIELD_PORT ?? 4194);
+export const fieldNginxPort = Number(process.env.E2E_ENGINES_FIELD_NGINX_PORT ?? 4560);
+/** Where the field proof keeps its targets and its collectors' stores (gitignored; nginx's workers read it). */
+export const fieldWorkDir = join(e2eRoot, '.outbox/engines-field');

@@ -31,8 +31,8 @@ type PressedKey = 'Tab' | 'Enter' | 'Escape' | 'Shift';
 
 export interface Visitor {
   readonly engine: Engine;
-  /** Loads a path of the site as a new document. */
-  open(path: string): Promise<void>;
+  /** Loads a path of the site, or another URL (another site's, `about:blank` to leave), as a new document. */
+  open(pathOrUrl: string): Promise<void>;
   /** Runs a self-contained function in the page (it captures nothing) and returns what it returns, awaited. */
   run<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
   /** Scrolls the target into view at once (the site scrolls smoothly otherwise), then clicks it. */
@@ -174,7 +174,7 @@ async function startFirefox({ reducedMotion = false }: VisitorOptions): Promise<
     engine: 'firefox',
     async open(path) {
       errors = [];
-      await page.goto(`${siteOrigin}${path}`);
+      await page.goto(new URL(path, siteOrigin).href);
     },
     run: (fn, ...args) => page.evaluate(fn as (...params: unknown[]) => unknown, ...args) as never,
     async click(target) {
@@ -298,7 +298,7 @@ async function startWebKit({ reducedMotion = false }: VisitorOptions): Promise<V
   const visitor: Visitor = {
     engine: 'webkit',
     async open(path) {
-      await driver.get(`${siteOrigin}${path}`);
+      await driver.get(new URL(path, siteOrigin).href);
       await driver.executeScript(recordErrors);
     },
     run: (fn, ...args) => driver.executeScript(fn, ...args) as never,

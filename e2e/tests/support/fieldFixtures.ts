@@ -7,9 +7,9 @@ import { repoRoot } from './ports';
 /**
  * Fixture releases of payments for the field proof (e2e/tests/field.spec.ts), never shipped: mfe-payments with the
  * /payout carousel's Next button changed, built as `npm test` builds (testBuildEnv, hidden source maps).
- * `field-fixtures.setup.ts` builds them once per run into `fieldFixturesDir`; the spec releases them from there.
+ * `field-fixtures.setup.ts` builds them once per run into e2e/.field-fixtures/; the spec releases them from there.
  */
-export const fieldFixturesDir = join(repoRoot, 'e2e/.field-fixtures');
+const fieldFixturesDir = join(repoRoot, 'e2e/.field-fixtures');
 
 /** The patched file, and the control its change sits on (`/payout`'s carousel). */
 const patchedFile = 'src/pages/payout/TestimonialCarousel.tsx';

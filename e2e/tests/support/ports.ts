@@ -35,3 +35,12 @@ export const releaseS3SitePort = releasePort + 4;
 export const releaseS3Port = releasePort + 10;
 /** e2e/tests/pages-release.spec.ts's own target, served on this port and the next three (beside release.spec's). */
 export const releasePagesPort = releasePort + 11;
+
+/**
+ * e2e/tests/field.spec.ts's own targets: served by `pnpm serve --target` on this port (the remotes on the next
+ * three: 4140–4143 by default), and by nginx on the other (4550–4553), which passes the field endpoint to the
+ * outbox-only collector four ports above it (4554).
+ */
+export const fieldSitePort = sitePort + 40;
+export const fieldNginxPort = nginxPort + 50;
+export const fieldCollectorPort = fieldNginxPort + 4;

@@ -167,6 +167,10 @@ export function createAppConfig({ name }: AppOptions): RsbuildConfig {
       // off the origins for the field report's stack frames (scripts/release/release.mjs).
       sourceMap: { js: process.env.SITE_SOURCE_MAPS === '1' ? 'hidden-source-map' : false, css: false },
     },
+    // Chunks of another origin load with CORS (the remotes answer Access-Control-Allow-Origin: *): an error thrown
+    // in a remote's code then reaches the page with its stack and script URL, for the field data, not as "Script
+    // error.". The shell's runtime plugin does the same for each remote's entry (shell/src/federation/remoteScripts.ts).
+    tools: { rspack: { output: { crossOriginLoading: 'anonymous' } } },
     performance: { chunkSplit: { strategy: 'split-by-experience', override: isRemote ? {} : firstLoadChunks } },
   });
 }

@@ -62,6 +62,13 @@ export const preloadAttribute = 'data-preload';
 export const appStartIdleWait = { timeoutMs: 500, withoutIdleCallbackMs: 0 };
 export const deferredIdleWait = { timeoutMs: 2000, withoutIdleCallbackMs: 200 };
 
+/**
+ * The global array (on `window`) where early.js queues uncaught errors, unhandled rejections and CSP violations
+ * from the first inline script on, and the shell its own findings, until the field sender takes them over
+ * (shell/src/field/queue.ts).
+ */
+export const fieldQueueName = '__siteField';
+
 /** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
 export const earlyScriptContract = {
   fragmentAttribute,

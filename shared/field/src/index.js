@@ -169,11 +169,20 @@ export const fieldBatchSchema = Object.freeze({
 });
 
 /**
+ * A line of the collector's store: a record with its batch's context (`storedRecords`).
+ * @typedef {FieldRecord & {
+ *   receivedAt: string, view: string, side: 'live' | 'preview', previewOf?: { app: string, release: string },
+ *   release: string | null, ownerRelease: string | null, releases: Record<string, string>
+ * }} StoredRecord
+ */
+
+/**
  * One stored line per record: the batch's context spread onto it, with the release of the finding's app
  * (`release`) and of the path's owner (`ownerRelease`), and `side`: `live`, or `preview` (never mixed into live
  * figures). Nothing about the client (no address, no cookie, no user agent) is kept.
  * @param {FieldBatch} batch
  * @param {string} receivedAt ISO time
+ * @returns {StoredRecord[]}
  */
 export function storedRecords(batch, receivedAt) {
   return batch.records.map((record) => ({

@@ -2,25 +2,44 @@ import { useState, type ErrorInfo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@site/routes';
+import { flushField, reportFieldError } from '../field/queue';
 import { FragmentRoute } from '../fragments/FragmentRoute';
+import { RemoteLoadError } from './remoteLoadFailure';
 import { remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 
+const isChunkError = (error: unknown): error is Error =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/i.test(error.message));
+
+const fieldError = (error: Error) => ({ message: error.message, stack: error.stack });
+
 /**
  * A chunk that vanished because the app was redeployed while this tab was open reloads the page, once per path:
- * false when it already tried (the fallback shows instead of a reload loop), or for any other error.
+ * false when it already tried (the fallback shows instead of a reload loop). The field data hears of the reload
+ * before it happens.
  */
-function reloadedForNewDeploy(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name !== 'ChunkLoadError' && !/Loading (CSS )?chunk .+ failed/i.test(error.message)) return false;
+function reloadedForNewDeploy(remote: RemoteName, error: Error): boolean {
   const key = `shell:reloaded-for-deploy:${window.location.pathname}`;
   if (sessionStorage.getItem(key)) {
     sessionStorage.removeItem(key);
     return false;
   }
   sessionStorage.setItem(key, '1');
+  reportFieldError({ type: 'chunk-reload', remote, ...fieldError(error) });
+  flushField();
   window.location.reload();
   return true;
+}
+
+/**
+ * What the boundary caught, for the field data: a section that did not load was reported where it failed; a page
+ * chunk that did not load is a remote's `page`; anything else, an error its render threw.
+ */
+function reportCaught(remote: RemoteName, error: unknown): void {
+  if (error instanceof RemoteLoadError) return;
+  if (isChunkError(error)) reportFieldError({ type: 'remote-load', remote, file: 'page', ...fieldError(error) });
+  else if (error instanceof Error) reportFieldError({ type: 'boundary', ...fieldError(error) });
+  else reportFieldError({ type: 'boundary', message: String(error) });
 }
 
 /**
@@ -32,9 +51,9 @@ export function RemoteSectionRoute({ remote, path }: { readonly remote: RemoteNa
   // Once per visit (this route remounts for each path), before its first render asks for the section.
   useState(() => retryOnNewVisit(remote, key));
   const onError = (error: unknown, info: ErrorInfo) => {
-    if (!reloadedForNewDeploy(error)) {
-      console.error(`[shell] The ${remote} section failed to render.`, error, info.componentStack);
-    }
+    if (isChunkError(error) && reloadedForNewDeploy(remote, error)) return;
+    reportCaught(remote, error);
+    console.error(`[shell] The ${remote} section failed to render.`, error, info.componentStack);
   };
   return (
     <ErrorBoundary

@@ -1,8 +1,8 @@
 import { remoteNames, type RemoteName } from '@site/routes';
 import { servedPath } from '../lib/servedPreview';
 
-/** Where each remote's manifest lives, read from the deploy-time file `/remotes.json`. */
-export type RemoteConfig = Partial<Record<RemoteName, string>>;
+/** Where each deployed remote's manifest lives, read from the deploy-time file `/remotes.json`. */
+export type RemoteConfig = Record<RemoteName, string>;
 
 /**
  * Validates the parsed `/remotes.json`: an object mapping remote names to absolute http(s) manifest URLs

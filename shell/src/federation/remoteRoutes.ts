@@ -1,8 +1,11 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@site/routes';
+import type { RemoteFile } from '@site/field';
 import { settledValue, trackSettled, type PageFragments, type RemoteModule } from '@site/ui';
+import { reportFieldError } from '../field/queue';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
-import { withTimeout } from '../lib/withTimeout';
+import { RemoteLoadError, remoteFileOf } from './remoteLoadFailure';
+import { TimeoutError, withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
 const FIRST_LOAD_DEADLINE_MS = 7000;
@@ -25,7 +28,8 @@ export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) =>
 
 let firstLoad = true;
 let config: Promise<RemoteConfig> | undefined;
-const remoteConfig = () => (config ??= fetchRemoteConfig());
+/** Where each remote's manifest is (`/remotes.json`), read once for the page and again after a failed load. */
+export const remoteConfig = (): Promise<RemoteConfig> => (config ??= fetchRemoteConfig());
 const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
 /**
  * Each remote whose last load failed, with the visit (the history entry's location key) that started that
@@ -36,6 +40,26 @@ const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
 /** The manifest each remote is registered at; dropped on a retry, so that the next load registers it afresh. */
 const registeredEntries = new Map<RemoteName, string>();
 
+/** How far each remote's load of its route table got: where it failed or hung (the runtime plugin moves it on). */
+const loadSteps = new Map<RemoteName, RemoteFile>();
+
+/** Notes that a remote's load has reached `step` (remoteScripts.ts, Module Federation's hooks). */
+export function noteRemoteStep(remote: RemoteName, step: RemoteFile): void {
+  loadSteps.set(remote, step);
+}
+
+/** Tells the field data that a file of a remote did not load, or hung (`file`, else where the load was). */
+function reportRemoteLoad(remote: RemoteName, error: unknown, step: RemoteFile): void {
+  reportFieldError({
+    type: 'remote-load',
+    remote,
+    file: remoteFileOf(error, step),
+    timedOut: error instanceof TimeoutError,
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}
+
 async function registerRemote(remote: RemoteName): Promise<void> {
   const entry = (await remoteConfig())[remote];
   if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
@@ -45,6 +69,9 @@ async function registerRemote(remote: RemoteName): Promise<void> {
 }
 
 async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+  noteRemoteStep(remote, 'remotes.json');
+  await remoteConfig();
+  noteRemoteStep(remote, 'manifest');
   await registerRemote(remote);
   const module = await loadRemote<RemoteModule>(`${remote}/routes`);
   if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
@@ -65,7 +92,8 @@ export function remotePages(remote: RemoteName, visit?: string): Promise<PageFra
     pages = trackSettled(
       withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((cause: unknown) => {
         failedRemotes.set(remote, { visit });
-        throw new Error(`The ${remote} section could not be loaded.`, { cause });
+        reportRemoteLoad(remote, cause, loadSteps.get(remote) ?? 'remotes.json');
+        throw new RemoteLoadError(`The ${remote} section could not be loaded.`, { cause });
       }),
     );
     pagesByRemote.set(remote, pages);
@@ -95,7 +123,7 @@ export function retryFailedRemote(remote: RemoteName): void {
 /**
  * Readies a remote's route table for the hover before a visit, without running it: Module Federation reads the
  * manifest and runs the small entry (`preloadRemote`); the table's files go into the HTTP cache, fetched as their
- * tags will ask. Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
+ * tags will ask (with CORS and no credentials across origins: `output.crossOrigin`, shared/build). Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
  */
 export async function prefetchRouteTable(remote: RemoteName): Promise<void> {
   if (pagesByRemote.has(remote)) return;
@@ -109,7 +137,7 @@ export async function prefetchRouteTable(remote: RemoteName): Promise<void> {
     await preloadRemote([
       { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false, filter: takeFile },
     ]);
-    await Promise.all(files.map((url) => fetch(url, { mode: 'no-cors', credentials: 'include' })));
+    await Promise.all(files.map((url) => fetch(url, { credentials: 'same-origin' })));
   } catch {
     // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
     registeredEntries.delete(remote);
@@ -123,6 +151,8 @@ export async function preloadRemotePage(remote: RemoteName, path: string): Promi
     await withTimeout(fragments.preload(path), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
     return true;
   } catch (error) {
+    // A section that did not load was reported as it failed; here, its page did not.
+    if (!(error instanceof RemoteLoadError)) reportRemoteLoad(remote, error, 'page');
     console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
     return false;
   }
