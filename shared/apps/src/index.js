@@ -27,6 +27,13 @@ export const remoteNames = apps.filter((app) => app.role === 'remote').map((app)
 /** The app that composes the pages: the shell. */
 export const hostApp = /** @type {App} */ (apps.find((app) => app.role === 'host'));
 
+/**
+ * Whether a name can be a remote's (its key in remotes.json, its Module Federation name, its fragment's owner),
+ * registered in this build or not: a remote joins the live site with its own release, not the shell's.
+ * @param {string} name
+ */
+export const isRemoteName = (name) => /^[a-z][a-z0-9]*$/.test(name) && name !== hostApp.name;
+
 /** @param {string} name @returns {App} The registered app of that name; throws for a name the registry lacks. */
 export function appNamed(name) {
   const app = apps.find((candidate) => candidate.name === name);

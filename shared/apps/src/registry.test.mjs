@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apps, remoteNames } from './index.js';
+import { apps, hostApp, isRemoteName, remoteNames } from './index.js';
 
 const repo = new URL('../../../', import.meta.url);
 const distinct = (/** @type {unknown[]} */ values) => new Set(values).size === values.length;
@@ -16,6 +16,13 @@ describe('the registry of apps', () => {
       expect(distinct(apps.map((app) => app[field])), field).toBe(true);
     }
     expect(apps.find((app) => app.role === 'host')?.origin).toBe('site');
+  });
+
+  it('gives each remote a name a remote can have, and the host one none can', () => {
+    expect(remoteNames.filter((name) => !isRemoteName(name))).toEqual([]);
+    expect(isRemoteName(hostApp.name)).toBe(false);
+    for (const name of ['', 'Careers', 'careers-2', '__proto__', 'legal policies'])
+      expect(isRemoteName(name), name).toBe(false);
   });
 
   it("names each app's folder by its workspace package", async () => {

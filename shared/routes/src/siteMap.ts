@@ -5,9 +5,9 @@
  * routes by this table only until it has read the live map; each remote's route table test holds the pages it
  * lists to that remote's entries (docs/architecture.md, "Add a page to a section").
  */
-import { remoteNames } from '@site/apps';
+import { isRemoteName, remoteNames } from '@site/apps';
 
-export { remoteNames };
+export { isRemoteName, remoteNames };
 /** A remote's name, from the registry of apps (`@site/apps`): a new remote joins without a change here. */
 export type RemoteName = string;
 /** The app that ships a page: the shell or a remote. */

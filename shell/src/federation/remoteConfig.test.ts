@@ -21,12 +21,18 @@ describe('parseRemoteConfig', () => {
     });
   });
 
-  it('ignores unknown names and tolerates a missing remote', () => {
-    expect(parseRemoteConfig({ agency: 'https://a.example/m.json', search: 'https://s.example/m.json' }, base)).toEqual(
-      {
-        agency: 'https://a.example/m.json',
-      },
-    );
+  it('reads a remote this build does not know, ignores names no remote can have and tolerates a missing remote', () => {
+    expect(
+      parseRemoteConfig(
+        {
+          agency: 'https://a.example/m.json',
+          careers: 'https://careers.example/m.json',
+          shell: 'https://s.example/m.json',
+          'Not a name': 'https://n.example/m.json',
+        },
+        base,
+      ),
+    ).toEqual({ agency: 'https://a.example/m.json', careers: 'https://careers.example/m.json' });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@site/routes';
+import { isRemoteName, type RemoteName } from '@site/routes';
 import { servedPath } from '../lib/servedPreview';
 
 /** Where each deployed remote's manifest lives, read from the deploy-time file `/remotes.json`. */
@@ -6,16 +6,17 @@ export type RemoteConfig = Record<RemoteName, string>;
 
 /**
  * Validates the parsed `/remotes.json`: an object mapping remote names to absolute http(s) manifest URLs
- * (relative URLs resolve against `base`). Unknown names are ignored; a missing remote only disables its section.
+ * (relative URLs resolve against `base`). Every remote it names is read, known to this build or not: a section
+ * joins the live site with its own release. A name no remote can have is ignored; a missing remote only disables
+ * its section.
  */
 export function parseRemoteConfig(raw: unknown, base: string): RemoteConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new Error('remotes.json must be an object mapping remote names to manifest URLs.');
   }
   const config: RemoteConfig = {};
-  for (const name of remoteNames) {
-    const value = (raw as Record<string, unknown>)[name];
-    if (value === undefined) continue;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!isRemoteName(name)) continue;
     // An unparsable URL throws here, refusing the file as the checks below do.
     const url = typeof value === 'string' && value.trim() !== '' && new URL(value, base);
     if (!url || !['http:', 'https:'].includes(url.protocol)) {
