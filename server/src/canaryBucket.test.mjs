@@ -13,7 +13,7 @@ import {
   isBucketId,
   newBucketId,
   sideOf,
-} from './bucket.mjs';
+} from './canaryBucket.mjs';
 
 /** Fixed, well-spread bucket ids, so every figure below is the same on every run. */
 const visitors = Array.from({ length: 20_000 }, (_, i) =>
