@@ -14,7 +14,15 @@
  *                                               releases.json; everything else is the live site's. No origin
  *                                               serves this folder: only a side decision reaches it.
  */
-import { bucketIdOf, forcedSide, forcedSideOfCookie, sideOf } from './canaryBucket.mjs';
+import {
+  bucketCookie,
+  bucketIdOf,
+  forcedSide,
+  forcedSideCookie,
+  forcedSideOfCookie,
+  newBucketId,
+  sideOf,
+} from './canaryBucket.mjs';
 
 /** @typedef {{ app: string, candidate: string, live: string, share: number }} Canary */
 
@@ -81,6 +89,98 @@ export function overlayTarget(target, folder, keys) {
     exists: async (/** @type {string} */ key) => {
       const own = keyOf(key);
       return own !== undefined && target.exists(own);
+    },
+  };
+}
+
+/** How long the canaries and a side's list of files are trusted, as the live path map is (targetPages.mjs). */
+const recheckMs = 1000;
+
+/** A request for a page (no extension, or .html), whose first response sets a visitor's bucket. */
+const isDocument = (/** @type {string} */ path) => !/\.[^/]*$/.test(path) || path.endsWith('.html');
+
+/**
+ * The side decision of the site origin on a release target. `sourceFor(request, reply)` says which source serves a
+ * request: `live`, or the source `sourceOf(target)` makes of the target with a candidate side's files in place of
+ * the live ones. While any app has a canary:
+ * - a document request of a visitor with no bucket gets one (its response sets the bucket cookie), and a side
+ *   forced by the query is kept for the session (the forced-side cookie);
+ * - every response except the hashed files (`/static/`, the same on both sides) is `Cache-Control: private,
+ *   no-cache`: a shared cache never keeps one visitor's side for another (`Vary: Cookie` would have it keep a copy
+ *   per Cookie header, every visitor's own, or be ignored: CDNs key on named cookies, not on Vary), and the browser
+ *   revalidates it as every page and JSON file of the site is revalidated.
+ * @template Source
+ * @param {{
+ *   target: any, apps: readonly string[], https: boolean, live: Source,
+ *   sourceOf: (target: any) => Source
+ * }} options
+ */
+export function createCanarySides({ target, apps, https, live, sourceOf }) {
+  /** @type {{ readAt: number, canaries: Canary[] }} */
+  let read = { readAt: -Infinity, canaries: [] };
+  /** @type {Map<string, { listedAt: number, keys: Set<string>, source: Source }>} */
+  const sides = new Map();
+
+  async function canaries() {
+    if (performance.now() - read.readAt >= recheckMs) {
+      const states = await Promise.all(apps.map((app) => target.read(canaryKey(app))));
+      const running = states
+        .filter((body) => body !== undefined)
+        .map((body) => /** @type {Canary} */ (JSON.parse(body.toString('utf8'))))
+        .filter(({ share }) => share > 0);
+      read = { readAt: performance.now(), canaries: running };
+      // The sides of canaries that ended are never chosen again.
+      const current = new Set(running.map(({ app, candidate }) => `${app}-${candidate}`));
+      for (const name of sides.keys()) if (!name.split('+').every((part) => current.has(part))) sides.delete(name);
+    }
+    return read.canaries;
+  }
+
+  /** The source of the side `name`, its files listed again once `recheckMs` old (each canary command rewrites them). */
+  async function side(/** @type {string} */ name) {
+    const folder = sidesFolder(name);
+    let entry = sides.get(name);
+    if (!entry) {
+      const keys = new Set();
+      entry = { listedAt: -Infinity, keys, source: sourceOf(overlayTarget(target, folder, keys)) };
+      sides.set(name, entry);
+    }
+    if (performance.now() - entry.listedAt >= recheckMs) {
+      const listed = await target.list(folder);
+      entry.keys.clear();
+      for (const key of listed) entry.keys.add(key.slice(folder.length + 1));
+      entry.listedAt = performance.now();
+    }
+    return entry.source;
+  }
+
+  return {
+    /**
+     * @param {{
+     *   method: string, url: string, headers: Record<string, string | string[] | undefined>, sitePath: string
+     * }} request
+     * @param {{ header: (name: string, value: string[]) => unknown }} reply
+     * @returns {Promise<{ source: Source, split: boolean }>} `split`: a canary runs, the response depends on the side
+     */
+    async sourceFor(request, reply) {
+      // What a page posts (the collector) is the same on both sides.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return { source: live, split: false };
+      const running = await canaries();
+      if (running.length === 0) return { source: live, split: false };
+      const query = new URL(request.url, 'http://site.invalid').searchParams;
+      const cookies = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
+      /** @type {string[]} */
+      const setCookies = [];
+      const byQuery = forcedSide(query, {});
+      if (byQuery) setCookies.push(forcedSideCookie(byQuery, { secure: https }));
+      let bucketId = bucketIdOf(cookies);
+      if (!bucketId && isDocument(request.sitePath)) {
+        bucketId = newBucketId();
+        setCookies.push(bucketCookie(bucketId, { secure: https }));
+      }
+      if (setCookies.length) reply.header('Set-Cookie', setCookies);
+      const chosen = candidatesOf(running, { query, headers: request.headers, bucketId });
+      return { source: chosen.length ? await side(sidesName(chosen)) : live, split: true };
     },
   };
 }
