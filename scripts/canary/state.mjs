@@ -57,6 +57,16 @@ const readCanaries = async (/** @type {any} */ target) =>
   (await Promise.all(remoteApps.map((app) => readCanary(target, app)))).filter((state) => state !== undefined);
 
 /**
+ * Refuses a canary of the shell: its candidate side would be every page, and the site's CSP would follow the side.
+ * @param {string} app
+ */
+export function refuseCanaryOf(app) {
+  if (!remoteApps.includes(app)) {
+    throw new RefusedError(`A canary is for a remote (${remoteApps.join(', ')}); release ${app} as usual.`);
+  }
+}
+
+/**
  * Why `share` cannot be a canary's share, if it cannot: 100 % is a promotion and 0 % an abort.
  * @param {number} share
  */
@@ -167,9 +177,7 @@ async function writeCandidateFiles(/** @type {any} */ target, /** @type {any} */
  * same command finishes it.
  */
 export async function startCanary({ target, app, candidate, share, now = new Date(), log = () => {} }) {
-  if (!remoteApps.includes(app)) {
-    throw new RefusedError(`A canary is for a remote (${remoteApps.join(', ')}); release ${app} as usual.`);
-  }
+  refuseCanaryOf(app);
   checkShare(share);
   return appLocked(target, app, `canary ${candidate}`, log, async () => {
     const { live } = await readHistory(target, app);
@@ -198,7 +206,6 @@ export async function startCanary({ target, app, candidate, share, now = new Dat
     /** @type {CanaryState} */
     const state = { ...claim, share, steps: [{ share, at }] };
     await target.write(canaryKey(app), json(state));
-    log(`Canary of ${app} ${candidate}: ${share} % of visitors, the rest on ${live}.`);
     return state;
   });
 }
@@ -236,7 +243,6 @@ export async function raiseCanary({ target, app, share, now = new Date(), log = 
     }
     const raised = { ...state, share, steps: [...state.steps, { share, at: now.toISOString() }] };
     await target.write(canaryKey(app), json(raised));
-    log(`Canary of ${app} ${state.candidate}: raised from ${state.share} % to ${share} %.`);
     return raised;
   });
 }
@@ -273,7 +279,6 @@ export async function endCanary({ target, app, outcome, now = new Date(), log = 
     const ended = { ...state, outcome, ended: now.toISOString() };
     const kept = [...(await readEndedCanaries(target, app)), ended].slice(-keptEnded);
     await target.write(endedKey(app), json({ app, ended: kept }));
-    log(`Canary of ${app} ${state.candidate} ${outcome} at ${state.share} %.`);
     return ended;
   });
 }
