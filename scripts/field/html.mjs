@@ -21,15 +21,28 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 function drawCharts() {
   const report = JSON.parse(document.getElementById('report-data').textContent);
   const charts = [
-    { title: 'p75 LCP and INP (ms)', series: ['LCP', 'INP'], colors: ['#1f6feb', '#d2691e'] },
-    { title: 'p75 CLS', series: ['CLS'], colors: ['#2e8b57'] },
+    // `least`: the smallest top of the value axis, so that a flat line at 0 still reads as a small value.
+    { title: 'p75 LCP and INP (ms)', series: ['LCP', 'INP'], colors: ['#1f6feb', '#d2691e'], least: 100 },
+    { title: 'p75 CLS', series: ['CLS'], colors: ['#2e8b57'], least: 0.1 },
     {
       title: 'Error rate (% of page views)',
       series: ['errorRate'],
       labels: ['error rate'],
       colors: ['#c62828'],
       scale: 100,
+      least: 10,
+      most: 100,
     },
+  ];
+  // From the first hour's start to the last hour's end, release markers included: uPlot's own range for a single
+  // hour spans years.
+  const timeRange = (hours, markers) => {
+    const times = [...hours, ...markers.map((marker) => marker.at)];
+    return [Math.min(...times), Math.max(...times, hours.at(-1) + 3600)];
+  };
+  const valueRange = (chart) => (u, min, max) => [
+    0,
+    Math.min(chart.most ?? Infinity, Math.max(chart.least, max * 1.1)),
   ];
   // A vertical line and the release id where each release was first seen.
   const releaseMarkers = (markers) => ({
@@ -72,9 +85,13 @@ function drawCharts() {
       new uPlot(
         {
           title: chart.title,
-          width: Math.min(900, document.body.clientWidth - 32),
+          // The figure's own width: the page's column, a phone's screen included.
+          width: Math.min(900, figure.clientWidth),
           height: 240,
-          scales: { x: { time: true } },
+          scales: {
+            x: { time: true, auto: false, range: timeRange(hours, app.markers) },
+            y: { range: valueRange(chart) },
+          },
           series: [
             {},
             ...chart.series.map((name, i) => ({

@@ -48,16 +48,23 @@ export function noteRemoteStep(remote: RemoteName, step: RemoteFile): void {
   loadSteps.set(remote, step);
 }
 
-/** Tells the field data that a file of a remote did not load, or hung (`file`, else where the load was). */
+/**
+ * Tells the field data that a file of a remote did not load, or hung (`file`, else where the load was). A task
+ * later: a visitor who leaves makes the browser cancel what is still loading, and the fetch fails in the task that
+ * unloads the page, before its pagehide sends what was queued; a task later the page is gone, and leaving is
+ * recorded as no failure.
+ */
 function reportRemoteLoad(remote: RemoteName, error: unknown, step: RemoteFile): void {
-  reportFieldError({
-    type: 'remote-load',
-    remote,
-    file: remoteFileOf(error, step),
-    timedOut: error instanceof TimeoutError,
-    message: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
-  });
+  setTimeout(() =>
+    reportFieldError({
+      type: 'remote-load',
+      remote,
+      file: remoteFileOf(error, step),
+      timedOut: error instanceof TimeoutError,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
 }
 
 async function registerRemote(remote: RemoteName): Promise<void> {
