@@ -10,6 +10,7 @@
  * too (the canary would compare against a live release that is no longer live).
  */
 import { RefusedError } from '../release/refused.mjs';
+import { describeVerdict } from './watcher.mjs';
 import { promote } from '../release/stage.mjs';
 import {
   endCanary,
@@ -67,23 +68,23 @@ export async function refuseDuringCanary(/** @type {any} */ target, /** @type {s
  * Runs a canary action of `app` on `target`. `stageBuild()` stages the command's build and returns its id (a new
  * canary of a build). Returns what happened, for the command's last line.
  */
-export async function runCanaryAction({ target, app, action, stageBuild, log = console.log }) {
+export async function runCanaryAction({ target, app, action, stageBuild, now = new Date(), log = console.log }) {
   if (action.kind === 'abort') {
-    const ended = await endCanary({ target, app, outcome: 'aborted', log });
+    const ended = await endCanary({ target, app, outcome: 'aborted', now, log });
     return `Aborted ${app}'s canary of ${ended.candidate}: every visitor is on ${ended.live}.`;
   }
   if (action.kind === 'raise') {
-    const state = await raiseCanary({ target, app, share: action.share, log });
+    const state = await raiseCanary({ target, app, share: action.share, now, log });
     return `${app}'s canary of ${state.candidate} serves ${state.share} % of visitors.`;
   }
   if (action.kind === 'promote') {
     const result = await promote({ target, app, id: action.id, log });
-    await endCanary({ target, app, outcome: 'promoted', log });
+    await endCanary({ target, app, outcome: 'promoted', now, log });
     return `Promoted ${app}'s canary of ${result.id} to every visitor.`;
   }
   refuseCanaryOf(app); // before a build takes minutes
   const id = action.id ?? (await stageBuild());
-  const state = await startCanary({ target, app, candidate: id, share: action.share, log });
+  const state = await startCanary({ target, app, candidate: id, share: action.share, now, log });
   return `${app}'s canary of ${id} serves ${state.share} % of visitors.`;
 }
 
@@ -113,8 +114,10 @@ export function describeCanary(state, now) {
   if (state.steps.length > 1) lines.push(`  steps: ${state.steps.map((step) => `${step.share} %`).join(' → ')}`);
   const latest = state.verdicts.at(-1);
   if (latest) {
+    const [first, ...rest] = describeVerdict(state.app, state.candidate, /** @type {any} */ (latest.verdict));
     lines.push(
-      `  latest verdict (${minutes(now - Date.parse(latest.at))} ago): ${JSON.stringify(latest.verdict).slice(0, 300)}`,
+      `  latest verdict (${minutes(now - Date.parse(latest.at))} ago): ${first}`,
+      ...rest.map((l) => `  ${l}`),
     );
   }
   return lines;

@@ -51,12 +51,25 @@ describe('what `pnpm releases` shows of a canary', () => {
         { share: 10, at: '2026-11-28T10:00:00Z' },
         { share: 50, at: '2026-11-28T10:20:00Z' },
       ],
-      verdicts: [{ at: '2026-11-28T11:20:00Z', verdict: { action: 'hold', share: 50 } }],
+      verdicts: [
+        {
+          at: '2026-11-28T11:20:00Z',
+          verdict: {
+            action: 'hold',
+            share: 50,
+            waitingFor: [
+              { metric: 'INP', side: 'canary', samples: 31, needed: 50 },
+              { metric: 'time', remainingMs: 90_000 },
+            ],
+            results: [],
+          },
+        },
+      ],
     };
     expect(describeCanary(state, Date.parse('2026-11-28T11:25:00Z'))).toEqual([
       'canary: c2 at 50 % of visitors for 1 h 25 min (live: c1)',
       '  steps: 10 % → 50 %',
-      '  latest verdict (5 min ago): {"action":"hold","share":50}',
+      '  latest verdict (5 min ago): Hold payments c2 at 50 %: waiting for INP: 31 of 50 samples on the canary side; 90 s more of this step.',
     ]);
   });
 });

@@ -5,6 +5,8 @@
  *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
  *   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
  *   pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
+ *   pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
+ *                  [--data <dir> | --collector <url> [--token <t>]]
  *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
  *   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
  *                  [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
@@ -12,6 +14,9 @@
  * <app>: shell, agency, payments or legal. <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
  * `--canary` serves a release to a share of visitors, or raises the share of the running canary; `--promote` of
  * its candidate releases it to everyone, `--abort` sends everyone back to live (scripts/canary/commands.mjs).
+ * `--watch` then checks the canary's field records against live's until it ends, raising, promoting or aborting it
+ * by the verdict (scripts/canary/watch.mjs), with the settings of `--settings` (JSON over the defaults of
+ * scripts/canary/watcher.mjs); it exits 1 when the canary was aborted, so a pipeline's run fails with it.
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
  * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
@@ -32,7 +37,7 @@ import { buildEnv } from '../buildEnv.mjs';
 import { apps, readDist, remoteApps } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { releaseFieldFigures } from '../field/report.mjs';
-import { fieldSourceOptions } from '../field/store.mjs';
+import { fieldSourceOptions, recordFiles } from '../field/store.mjs';
 import { releaseSummary } from '../field/text.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
@@ -47,12 +52,16 @@ import {
   runCanaryAction,
 } from '../canary/commands.mjs';
 import { readCanary } from '../canary/state.mjs';
+import { watchCanary } from '../canary/watch.mjs';
+import { canarySettings } from '../canary/watcher.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
   pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
+  pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
+                 [--data <dir> | --collector <url> [--token <t>]]
   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
                  [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
@@ -82,6 +91,8 @@ function parse() {
         discard: { type: 'string' },
         canary: { type: 'string' },
         abort: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        settings: { type: 'string' },
         'retention-days': { type: 'string' },
         ...fieldSourceOptions,
       },
@@ -184,6 +195,24 @@ async function list(target, app) {
   if (canary) for (const line of describeCanary(canary, Date.now())) console.log(line);
 }
 
+/**
+ * Watches `app`'s canary until it ends (watch.mjs), reading the records as `pnpm field` does; fails the command
+ * when the verdict aborted it.
+ */
+async function watch(target, app) {
+  const settings = canarySettings(values.settings ? JSON.parse(await readFile(values.settings, 'utf8')) : {});
+  const { data, collector, token } = values;
+  const last = await watchCanary({
+    target,
+    app,
+    settings,
+    recordFiles: (since) => recordFiles({ repo, since, data, collector, token }),
+    log: console.log,
+  });
+  if (last?.verdict.action === 'abort')
+    fail(`${app}'s canary of ${last.candidate} was aborted: every visitor is on live.`);
+}
+
 /** A preview's link: on the site's public origin when known (PUBLIC_SITE_ORIGIN), else its path there. */
 const previewLink = (prefix) => `${(process.env.PUBLIC_SITE_ORIGIN ?? '').replace(/\/+$/, '')}${prefix}/`;
 
@@ -232,11 +261,19 @@ try {
           (await readCanary(target, app))?.candidate,
         )
       : undefined;
+  const ending = action?.kind === 'abort' || action?.kind === 'promote';
+  if (values.watch && (command !== 'release' || values.stage || values.discard || ending)) {
+    fail('--watch watches a running or starting canary: with --canary <percent>, or alone.', 2);
+  }
   if (action) {
     if (values.stage || values.discard)
       fail("--canary, --abort and a canary's --promote take no --stage or --discard.", 2);
     const stageBuild = async () => (await stage(await localCandidate())).id;
     console.log(await runCanaryAction({ target, app, action, stageBuild }));
+  } else if (values.watch) {
+    if (!(await readCanary(target, app))) {
+      throw new RefusedError(`${app} has no canary on ${target.name} to watch: start one with --canary <percent>.`);
+    }
   } else if (command === 'release' && (values.promote || values.discard)) {
     const id = values.promote ?? values.discard;
     if (values.promote) {
@@ -295,6 +332,7 @@ try {
   } else {
     await list(target, app);
   }
+  if (values.watch) await watch(target, app);
 } catch (error) {
   target?.close();
   if (error instanceof RefusedError) fail(error.message);
