@@ -44,3 +44,8 @@ export const releasePagesPort = releasePort + 11;
 export const fieldSitePort = sitePort + 40;
 export const fieldNginxPort = nginxPort + 50;
 export const fieldCollectorPort = fieldNginxPort + 4;
+/**
+ * e2e/tests/canary.spec.ts's own target, served by `pnpm serve --target` on this port and the next three (4160–4163
+ * by default; not 4190, a port fetch refuses to reach).
+ */
+export const canarySitePort = sitePort + 60;
