@@ -6,7 +6,8 @@
  * server's cookies through a real nginx.
  *
  * The site server sets `$canary_releases` (the target's `releases/` folder), `$canary_apps` (the remotes, space
- * separated), `$canary_live_root` (its root) and `$canary_secure` (`1` when the site origin is https); any other
+ * separated), `$canary_live_root` (its root), `$canary_secure` (`1` when the site origin is https) and
+ * `$canary_request_id` (`$request_id`, kept: read by njs on its own, it is a new random id on every read); any other
  * server leaves `$canary_releases` empty and decides nothing (a remote candidate's files have URLs of their own).
  *
  * The canaries are read from the target on every request: njs 0.7.9 keeps nothing between requests (each runs in
@@ -97,8 +98,8 @@ function decide(r) {
   let bucketId = cookieOf(cookies, bucketCookieName, isBucketId);
   let bucketCookie = '';
   if (!bucketId && (!/\.[^/]*$/.test(path) || path.endsWith('.html'))) {
-    // nginx's own random id of the request (32 hex digits): the same on each evaluation of this request.
-    bucketId = r.variables.request_id;
+    // nginx's own random id of the request (32 hex digits), as the site server keeps it for the whole request.
+    bucketId = r.variables.canary_request_id;
     bucketCookie = `${bucketCookieName}=${bucketId}; Max-Age=${bucketMaxAgeSeconds}${cookieAttributes(secure)}`;
   }
   let chosen = [];
@@ -116,7 +117,7 @@ function decide(r) {
 // Each request runs in its own copy of this module: this keeps the decision for the request it was made for.
 const decided = { id: undefined, decision: unsplit };
 function decision(r) {
-  if (decided.id !== r.variables.request_id) {
+  if (decided.id !== r.variables.canary_request_id) {
     try {
       decided.decision = decide(r);
     } catch (error) {
@@ -124,7 +125,7 @@ function decision(r) {
       r.error(`canary side decision failed, serving live: ${error}`);
       decided.decision = unsplit;
     }
-    decided.id = r.variables.request_id;
+    decided.id = r.variables.canary_request_id;
   }
   return decided.decision;
 }

@@ -186,6 +186,9 @@ const canarySiteLines = ({ root, https }) =>
       `set $canary_apps "${remoteNames.join(' ')}";`,
       `set $canary_live_root ${root};`,
       `set $canary_secure ${https ? 1 : 0};`,
+      // A new visitor's bucket id: read here once, so that its side and its cookie agree (njs reading $request_id
+      // itself would get a new random id on every read).
+      'set $canary_request_id $request_id;',
     ],
     2,
   );

@@ -222,6 +222,7 @@ describe("the canary's side decision (njs)", () => {
     expect(config).toContain('set $canary_releases /srv/meridian/releases;');
     expect(config).toContain('set $canary_live_root /srv/meridian/site;');
     expect(config).toContain('set $canary_secure 1;');
+    expect(config).toContain('set $canary_request_id $request_id;');
     expect(config).toContain('add_header Cache-Control $site_cache_control always;');
     expect(config.match(/^\s*root \$canary_root;$/gm)).toHaveLength(2);
     // Set once, in the site server: the remote origins decide nothing.
