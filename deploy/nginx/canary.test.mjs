@@ -89,8 +89,8 @@ let target;
 let candidate;
 /** @type {string} */
 let live;
-/** @type {{ site: string, payments: string, proxy: string, plain: string }} */
-const url = { site: '', payments: '', proxy: '', plain: '' };
+/** @type {{ site: string, payments: string, proxy: string, plain: string, secure: string }} */
+const url = { site: '', payments: '', proxy: '', plain: '', secure: '' };
 /** @type {Awaited<ReturnType<typeof startNginx>>[]} */
 const servers = [];
 
@@ -105,8 +105,11 @@ const originsOn = (/** @type {number[]} */ ports) => ({
   ),
 });
 
-/** Renders the site's config for the target (with or without njs) into a new prefix and starts nginx there. */
-async function serveTarget(/** @type {string} */ name, /** @type {{ njs: boolean }} */ { njs }) {
+/**
+ * Renders the site's config for the target (with or without njs) into a new prefix and starts nginx there.
+ * `secure`: as the renderer writes it for an https site origin (render.test.mjs), served over plain HTTP here.
+ */
+async function serveTarget(/** @type {string} */ name, { njs = true, secure = false } = {}) {
   const prefix = join(root, name);
   await mkdir(prefix);
   const ports = await Promise.all([0, 1, 2, 3].map(freePort));
@@ -120,7 +123,9 @@ async function serveTarget(/** @type {string} */ name, /** @type {{ njs: boolean
     brotliStaticModule: brotliModule,
     njsModule: njs ? njsModule : undefined,
   });
-  await writeFile(join(prefix, 'nginx.conf'), config);
+  const secureConfig = config.replace('set $canary_secure 0;', 'set $canary_secure 1;');
+  if (secure) expect(secureConfig).not.toBe(config);
+  await writeFile(join(prefix, 'nginx.conf'), secure ? secureConfig : config);
   const siteUrl = `http://localhost:${ports[0]}`;
   servers.push(await startNginx(prefix, `${siteUrl}/robots.txt`));
   return { site: siteUrl, payments: `http://localhost:${ports[2]}` };
@@ -203,10 +208,11 @@ describe.skipIf(!installed)('the side of a request during a canary (nginx with n
     await releaseBuild(shellBuild(), { remotesJson });
     candidate = (await stage({ target, build: remoteBuild('payments', 2), localStatic, commit: 'def5678', log: quiet }))
       .id;
-    const withNjs = await serveTarget('nginx', { njs: true });
+    const withNjs = await serveTarget('nginx');
     url.site = withNjs.site;
     url.payments = withNjs.payments;
     url.plain = (await serveTarget('nginx-plain', { njs: false })).site;
+    url.secure = (await serveTarget('nginx-secure', { secure: true })).site;
     url.proxy = await startCachingProxy(url.site);
   });
   afterAll(async () => {
@@ -263,6 +269,13 @@ describe.skipIf(!installed)('the side of a request during a canary (nginx with n
     // A file is not a page: no bucket is handed out with it.
     expect((await get(`${url.site}/remotes.json`)).headers.getSetCookie()).toEqual([]);
     expect((await get(`${url.site}/static/js/index.1.js`)).headers.getSetCookie()).toEqual([]);
+  });
+
+  it('marks the cookies Secure when the site origin is https', async () => {
+    const first = await get(`${url.secure}/pay?canary_side=live`);
+    const [forced = '', bucket = ''] = first.headers.getSetCookie();
+    const id = bucket.slice(bucketCookieName.length + 1, bucket.indexOf(';'));
+    expect([forced, bucket]).toEqual([forcedSideCookie('live', { secure: true }), bucketCookie(id, { secure: true })]);
   });
 
   it('serves each bucket the side sideOf gives it: its page (and Brotli copy), remotes.json, releases.json', async () => {
