@@ -292,6 +292,11 @@ describe.skipIf(!installed)('the side of a request during a canary (nginx with n
     const [onCandidateSide] = onCandidate(50);
     const home = await get(`${url.site}/`, visitor(/** @type {string} */ (onCandidateSide)));
     expect(await home.text()).toContain('agency version 1');
+    for (const path of ['/contact', '/contact/']) {
+      const contact = await get(`${url.site}${path}`, visitor(/** @type {string} */ (onCandidateSide)));
+      expect(contact.status, path).toBe(200);
+      expect(await contact.text(), path).toContain('<h1>Contact</h1>');
+    }
   });
 
   it('forces a side by header for every request, or by query for the rest of the session', async () => {
