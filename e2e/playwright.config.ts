@@ -69,7 +69,7 @@ export default defineConfig({
     // (ports from E2E_PORT + 40 and E2E_NGINX_PORT + 50, see ports.ts), released from the builds and the fixtures.
     { name: 'field-fixtures', testMatch: /field-fixtures\.setup\.ts/ },
     { name: 'field', testMatch: /field\.spec/, dependencies: ['field-fixtures'] },
-    // Issue #55's proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60).
+    // Issue #55's proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60 and E2E_NGINX_PORT + 60).
     { name: 'canary', testMatch: /canary\.spec/, dependencies: ['field-fixtures'] },
     // Rebuilds a remote while the site runs, so it runs alone after everything else (the release, field and
     // nginx-outbox projects copy the builds first).
