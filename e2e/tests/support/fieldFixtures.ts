@@ -38,7 +38,7 @@ export function paymentsFixture(name: PaymentsFixture) {
   return { dist: join(fieldFixturesDir, `payments-${name}`), file: patchedFile, line };
 }
 
-export const aboutTitle = 'We build the technology Indian businesses grow on';
+const aboutTitle = 'We build the technology Indian businesses grow on';
 /** The /about title of the agency fixture: a release another team makes while a payments canary runs. */
 export const fixtureAboutTitle = `${aboutTitle}, released during a canary`;
 const agencyFixtureDist = join(fieldFixturesDir, 'agency-about');
