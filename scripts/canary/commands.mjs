@@ -10,7 +10,7 @@
  * too (the canary would compare against a live release that is no longer live).
  */
 import { RefusedError } from '../release/refused.mjs';
-import { describeVerdict } from './watcher.mjs';
+import { describeResult, describeVerdict } from './watcher.mjs';
 import { promote } from '../release/stage.mjs';
 import {
   endCanary,
@@ -114,11 +114,14 @@ export function describeCanary(state, now) {
   if (state.steps.length > 1) lines.push(`  steps: ${state.steps.map((step) => `${step.share} %`).join(' → ')}`);
   const latest = state.verdicts.at(-1);
   if (latest) {
-    const [first, ...rest] = describeVerdict(state.app, state.candidate, /** @type {any} */ (latest.verdict));
+    const verdict = /** @type {import('./watcher.mjs').Verdict} */ (latest.verdict);
+    const [first, ...rest] = describeVerdict(state.app, state.candidate, verdict);
     lines.push(
       `  latest verdict (${minutes(now - Date.parse(latest.at))} ago): ${first}`,
       ...rest.map((l) => `  ${l}`),
     );
+    // An abort lists its failures above; otherwise each metric's figures so far.
+    if (verdict.action !== 'abort') lines.push(...verdict.results.map((result) => `    ${describeResult(result)}`));
   }
   return lines;
 }

@@ -61,7 +61,25 @@ describe('what `pnpm releases` shows of a canary', () => {
               { metric: 'INP', side: 'canary', samples: 31, needed: 50 },
               { metric: 'time', remainingMs: 90_000 },
             ],
-            results: [],
+            results: [
+              {
+                metric: 'errorRate',
+                status: 'passed',
+                confidence: 0.99,
+                minSamples: 50,
+                canary: { views: 60, hit: 1, rate: 1 / 60 },
+                live: { views: 240, hit: 3, rate: 3 / 240 },
+                pValue: 0.5907,
+              },
+              {
+                metric: 'INP',
+                status: 'waiting',
+                confidence: 0.98,
+                minSamples: 50,
+                canary: { samples: 31, median: 88 },
+                live: { samples: 120, median: 80.4 },
+              },
+            ],
           },
         },
       ],
@@ -70,6 +88,8 @@ describe('what `pnpm releases` shows of a canary', () => {
       'canary: c2 at 50 % of visitors for 1 h 25 min (live: c1)',
       '  steps: 10 % → 50 %',
       '  latest verdict (5 min ago): Hold payments c2 at 50 %: waiting for INP: 31 of 50 samples on the canary side; 90 s more of this step.',
+      '    errorRate: canary 1/60 views (1.67 %), live 3/240 views (1.25 %), p = 0.591',
+      '    INP: canary median 88 ms of 31, live median 80 ms of 120',
     ]);
   });
 });

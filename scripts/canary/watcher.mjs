@@ -205,7 +205,7 @@ export function judge({ settings, share, stepStartedAt, now, canary, live }) {
 const percent = (/** @type {number} */ rate) => `${(rate * 100).toFixed(2)} %`;
 
 /** One metric's figures on both sides, as a line says them. */
-function describeResult(/** @type {MetricResult} */ result) {
+export function describeResult(/** @type {MetricResult} */ result) {
   const side = (/** @type {any} */ figures) =>
     'views' in figures
       ? `${figures.hit}/${figures.views} views (${percent(figures.rate)})`
