@@ -17,6 +17,15 @@
  * origin. `brotliStaticModule`, the path of nginx's brotli_static
  * module (Debian: libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file;
  * without it, gzip only.
+ *
+ * A canary (`pnpm release <app> --canary <percent>`, issue #55) needs `njsModule`, the path of nginx's njs module
+ * (Debian: libnginx-mod-http-js, /usr/lib/nginx/modules/ngx_http_js_module.so): the site origin then decides each
+ * request's side as the Node server does (canarySide.js, loaded from `canaryScript` in the config file, by default
+ * this repository's deploy/nginx/canarySide.js), reading the canaries of the release target its root is in
+ * (`<root>/../releases/`, a `dir:` target's layout) on every request, so a canary's start, raise, promote or abort
+ * needs no reload. Without `njsModule` this warns and writes the config of old: every visitor gets the live
+ * release during a canary (nobody reaches the candidate, so the watcher gets no candidate samples and holds);
+ * a canary is not refused, since it may start long after this file is written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -121,6 +130,112 @@ function brotliStaticLines(modulePath) {
     modules: `load_module ${safe(modulePath, 'brotliStaticModule')};`,
     http: indent(['brotli_static on;'], 1),
   };
+}
+
+/** What a config without the side decision means for a canary (render.mjs and serve-local.mjs print it). */
+export const noNjsWarning =
+  'no njsModule (apt-get install libnginx-mod-http-js): during a canary this nginx serves every visitor the live release, and the canary reaches nobody through it.';
+
+/** The side decision's script (loaded by nginx from where the config says: canaryScript). */
+export const canaryScriptSource = join(dirname(fileURLToPath(import.meta.url)), 'canarySide.js');
+
+/**
+ * A canary on the release target (issue #55) through njs (Debian: libnginx-mod-http-js): each request of the site
+ * origin gets the side the Node server would give it (canarySide.js), its Cache-Control and the cookies that keep
+ * it. Every `add_header` is on the http level, as the others: a remote server's requests decide nothing.
+ */
+function canaryHttpLines(modulePath, script) {
+  if (!modulePath) return { modules: '', http: '', cacheControlVariable: 'cache_control' };
+  return {
+    modules: `load_module ${safe(modulePath, 'njsModule')};`,
+    cacheControlVariable: 'site_cache_control',
+    // Between blank lines, in the template's blank line.
+    http: `\n${indent(
+      [
+        '# A canary (issue #55): the side of each request of the site origin, decided as the Node server decides it',
+        "# (canarySide.js, which reads the target's canaries on every request: no reload when one starts or ends).",
+        "# While one runs, the side's files are looked up first ($canary_root), every answer but /static/ is",
+        "# private, no-cache (never a shared cache's copy), and a new visitor's first page sets its bucket cookie.",
+        `js_import canary from ${safe(script, 'canaryScript')};`,
+        'js_set $canary_root canary.root;',
+        'js_set $canary_cache_control canary.cacheControl;',
+        'js_set $canary_bucket_cookie canary.bucketCookie;',
+        'js_set $canary_forced_cookie canary.forcedCookie;',
+        'map $canary_cache_control $site_cache_control {',
+        '    "" $cache_control;',
+        '    default $canary_cache_control;',
+        '}',
+        'add_header Set-Cookie $canary_forced_cookie always;',
+        'add_header Set-Cookie $canary_bucket_cookie always;',
+      ],
+      1,
+    )}\n`,
+  };
+}
+
+/**
+ * The site server's canary settings: the release target's `releases/` folder beside its `site/` folder (a `dir:`
+ * target's layout), the apps that can have a canary, its live root and whether the origin is https (the cookies'
+ * Secure, as the Node server decides it from the origin, also behind a TLS-terminating proxy).
+ */
+const canarySiteLines = ({ root, https }) =>
+  indent(
+    [
+      `set $canary_releases ${join(dirname(root), 'releases')};`,
+      `set $canary_apps "${remoteNames.join(' ')}";`,
+      `set $canary_live_root ${root};`,
+      `set $canary_secure ${https ? 1 : 0};`,
+      // A new visitor's bucket id: read here once, so that its side and its cookie agree (njs reading $request_id
+      // itself would get a new random id on every read).
+      'set $canary_request_id $request_id;',
+    ],
+    2,
+  );
+
+/**
+ * How the site server finds a request's file: as uploaded, else the page at that path. With the side decision, the
+ * visitor's side's file first (a candidate side holds only the files that differ), then the live one; a file and
+ * its Brotli copy come from the same folder, so a candidate's page is never sent as the live page's copy.
+ */
+function siteFileLines(withCanary) {
+  const live = [
+    '# A file as uploaded, or else the page at that path.',
+    'location / {',
+    `    try_files $uri @page;`,
+    '}',
+    'location @page {',
+    '    try_files $uri/index.html =404;',
+    '}',
+    '# /about/ serves the same page as /about.',
+    'location ~ ^(?<page>.+?)/+$ {',
+    '    try_files $page/index.html =404;',
+    '}',
+  ];
+  if (!withCanary) return indent(live, 2);
+  return indent(
+    [
+      "# A file as uploaded, or else the page at that path: the visitor's side's (canary), else the live one.",
+      'location / {',
+      '    root $canary_root;',
+      '    try_files $uri $uri/index.html @live;',
+      '}',
+      'location @live {',
+      '    try_files $uri @page;',
+      '}',
+      'location @page {',
+      '    try_files $uri/index.html =404;',
+      '}',
+      '# /about/ serves the same page as /about.',
+      'location ~ ^(?<page>.+?)/+$ {',
+      '    root $canary_root;',
+      '    try_files $page/index.html @live_page;',
+      '}',
+      'location @live_page {',
+      '    try_files $page/index.html =404;',
+      '}',
+    ],
+    2,
+  );
 }
 
 /** With TLS, plain HTTP on port 80 only sends visitors to the HTTPS address of the same host. */
@@ -307,6 +422,10 @@ export function fillTemplate(template, values) {
  * - `mimeTypes`: path of nginx's mime.types (relative to the config file's directory, or absolute).
  * - `brotliStaticModule`: path of ngx_http_brotli_static_module.so; when set, every origin sends a file's
  *   Brotli copy to browsers that accept br. Unset: gzip only.
+ * - `njsModule`: path of ngx_http_js_module.so (njs); when set, the site origin makes the canary side decision of
+ *   the release target its root is in (canarySide.js, loaded from `canaryScript`: by default this repository's).
+ *   Unset: a canary reaches no visitor through this nginx (everyone gets the live release, answers as without a
+ *   canary), and the watcher, with no candidate samples from these visitors, holds; render.mjs warns of it.
  */
 export async function renderNginxConfig({
   origins,
@@ -318,6 +437,8 @@ export async function renderNginxConfig({
   local = false,
   mimeTypes = 'mime.types',
   brotliStaticModule,
+  njsModule,
+  canaryScript = canaryScriptSource,
 }) {
   const names = ['site', ...remoteNames];
   const parsed = Object.fromEntries(
@@ -330,9 +451,14 @@ export async function renderNginxConfig({
   const pathMap = pathMapLines(pathOwners);
   const settings = processSettings[local ? 'local' : 'system'];
   const brotliStatic = brotliStaticLines(brotliStaticModule);
+  const canary = canaryHttpLines(njsModule, canaryScript);
   const template = await readFile(templateFile, 'utf8');
   return fillTemplate(template, {
-    modules: brotliStatic.modules,
+    modules: [brotliStatic.modules, canary.modules].filter(Boolean).join('\n'),
+    canary_http: canary.http,
+    cache_control_variable: canary.cacheControlVariable,
+    canary_site: njsModule ? canarySiteLines(parsed.site) : '',
+    site_files: siteFileLines(Boolean(njsModule)),
     process: settings.main.join('\n'),
     process_http: indent(settings.http, 1),
     brotli_static: brotliStatic.http,
@@ -396,6 +522,7 @@ async function main() {
     console.error(`Not written: ${problem}`);
     process.exit(1);
   }
+  if (!config.njsModule) console.warn(`Warning: ${noNjsWarning}`);
   await writeFile(
     values.out,
     await renderNginxConfig({

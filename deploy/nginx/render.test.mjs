@@ -66,7 +66,7 @@ describe('renderNginxConfig', () => {
 
   it('leaves Brotli out without the module', async () => {
     const config = await renderNginxConfig({ ...production, brotliStaticModule: undefined, pathOwners });
-    expect(config).not.toMatch(/^\s*(load_module|brotli_static) /m);
+    expect(config).not.toMatch(/^\s*(load_module \S*brotli|brotli_static) /m);
   });
 
   it('keeps a local run inside its prefix, on plain HTTP ports', async () => {
@@ -211,5 +211,27 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{}</script>';
     // echo -n 'start()' | openssl dgst -sha256 -binary | base64
     expect(inlineScriptHashes(html)).toEqual(["'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='"]);
+  });
+});
+
+describe("the canary's side decision (njs)", () => {
+  it("loads njs and decides the site origin's side from the target its root is in", async () => {
+    const config = await renderNginxConfig({ ...production, pathOwners });
+    expect(config).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_js_module\.so;$/m);
+    expect(config).toMatch(/^\s*js_import canary from \/\S+\/deploy\/nginx\/canarySide\.js;$/m);
+    expect(config).toContain('set $canary_releases /srv/meridian/releases;');
+    expect(config).toContain('set $canary_live_root /srv/meridian/site;');
+    expect(config).toContain('set $canary_secure 1;');
+    expect(config).toContain('set $canary_request_id $request_id;');
+    expect(config).toContain('add_header Cache-Control $site_cache_control always;');
+    expect(config.match(/^\s*root \$canary_root;$/gm)).toHaveLength(2);
+    // Set once, in the site server: the remote origins decide nothing.
+    expect(config.match(/set \$canary_releases /g)).toHaveLength(1);
+  });
+
+  it('renders the config of old without njs', async () => {
+    const config = await renderNginxConfig({ ...production, njsModule: undefined, pathOwners });
+    expect(config).not.toMatch(/js_|canary/);
+    expect(config).toContain('add_header Cache-Control $cache_control always;');
   });
 });

@@ -22,6 +22,9 @@
  * NGINX_BIN (default /usr/sbin/nginx) and NGINX_MIME_TYPES (default /etc/nginx/mime.types) locate Debian's nginx;
  * NGINX_BROTLI_MODULE (default /usr/lib/nginx/modules/ngx_http_brotli_static_module.so, Debian's
  * libnginx-mod-http-brotli-static) its brotli_static module: without it, everything is sent gzipped only.
+ * NGINX_JS_MODULE (default /usr/lib/nginx/modules/ngx_http_js_module.so, Debian's libnginx-mod-http-js) its njs
+ * module: with it, a `--target` serves its canaries as the Node server does (render.mjs: njsModule, with no reload
+ * when one starts or ends); without it, every visitor gets the live release, with a warning.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, unwatchFile, watchFile } from 'node:fs';
@@ -33,12 +36,19 @@ import { parseArgs } from 'node:util';
 import { appNamed, hostApp, remoteNames } from '@site/apps';
 import { contactDeliveryFile } from '@site/contact/delivery';
 import { parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
-import { contactDeliveryProblem, inlineScriptHashes, readContactDelivery, renderNginxConfig } from './render.mjs';
+import {
+  contactDeliveryProblem,
+  inlineScriptHashes,
+  noNjsWarning,
+  readContactDelivery,
+  renderNginxConfig,
+} from './render.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const njsModule = process.env.NGINX_JS_MODULE ?? '/usr/lib/nginx/modules/ngx_http_js_module.so';
 
 const { values } = parseArgs({
   options: {
@@ -78,6 +88,9 @@ const withBrotli = existsSync(brotliModule);
 if (!withBrotli) {
   console.log(`No ${brotliModule} (apt-get install libnginx-mod-http-brotli-static): everything is sent gzipped only.`);
 }
+
+const withNjs = existsSync(njsModule);
+if (!withNjs) console.log(`Warning: ${noNjsWarning}`);
 
 const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
 // Started as root, nginx's workers run as nobody: they must be able to read the published files.
@@ -161,6 +174,7 @@ async function writeConfig(contactOutbox) {
     local: true,
     mimeTypes,
     brotliStaticModule: withBrotli ? brotliModule : undefined,
+    njsModule: withNjs ? njsModule : undefined,
   });
   await writeFile(join(prefix, 'nginx.conf'), config);
 }

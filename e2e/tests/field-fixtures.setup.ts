@@ -1,8 +1,11 @@
 import { test as setup } from '@playwright/test';
-import { buildPaymentsFixture, paymentsFixtures } from './support/fieldFixtures';
+import { buildAgencyFixture, buildPaymentsFixture, paymentsFixtures } from './support/fieldFixtures';
 
-/** The field proof's fixture builds of payments, once per run, side by side (each in its own copy). */
-setup('payments fixtures built: a Next button that throws, one that keeps the main thread', async () => {
-  setup.setTimeout(240_000);
-  await Promise.all(paymentsFixtures.map(buildPaymentsFixture));
-});
+/** The field and canary proofs' fixture builds, once per run, side by side (each in its own copy). */
+setup(
+  'fixtures built: payments Next buttons that throw or keep the main thread, an agency with a new /about title',
+  async () => {
+    setup.setTimeout(300_000);
+    await Promise.all([...paymentsFixtures.map(buildPaymentsFixture), buildAgencyFixture()]);
+  },
+);

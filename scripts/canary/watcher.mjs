@@ -201,3 +201,40 @@ export function judge({ settings, share, stepStartedAt, now, canary, live }) {
     ? { action: 'promote', from: share, results }
     : { action: 'raise', from: share, to: next, results };
 }
+
+const percent = (/** @type {number} */ rate) => `${(rate * 100).toFixed(2)} %`;
+
+/** One metric's figures on both sides, as a line says them. */
+export function describeResult(/** @type {MetricResult} */ result) {
+  const side = (/** @type {any} */ figures) =>
+    'views' in figures
+      ? `${figures.hit}/${figures.views} views (${percent(figures.rate)})`
+      : `median ${figures.median === undefined ? '–' : `${Math.round(figures.median)} ms`} of ${figures.samples}`;
+  const p = result.pValue === undefined ? '' : `, p = ${result.pValue.toPrecision(3)}`;
+  return `${result.metric}: canary ${side(result.canary)}, live ${side(result.live)}${p}`;
+}
+
+/**
+ * What a verdict says, in one line per point: the action, and for an abort each failing metric with both sides'
+ * figures and its p-value; for a hold what it waits for.
+ * @param {string} app
+ * @param {string} candidate
+ * @param {Verdict} verdict
+ */
+export function describeVerdict(app, candidate, verdict) {
+  const name = `${app} ${candidate}`;
+  if (verdict.action === 'abort') {
+    return [
+      `Abort ${name} at ${verdict.share} %: significantly worse than live.`,
+      ...verdict.failures.map((failure) => `  ${describeResult(failure)}`),
+    ];
+  }
+  if (verdict.action === 'raise') return [`Raise ${name} from ${verdict.from} % to ${verdict.to} %.`];
+  if (verdict.action === 'promote') return [`Promote ${name} from ${verdict.from} % to every visitor.`];
+  const waits = verdict.waitingFor.map((wait) =>
+    wait.metric === 'time'
+      ? `${Math.ceil(wait.remainingMs / 1000)} s more of this step`
+      : `${wait.metric}: ${wait.samples} of ${wait.needed} samples on ${wait.side === 'both' ? 'each side' : `the ${wait.side} side`}`,
+  );
+  return [`Hold ${name} at ${verdict.share} %: waiting for ${waits.join('; ')}.`];
+}

@@ -122,6 +122,30 @@ const queries = {
 };
 
 /**
+ * Runs `task` with a DuckDB connection on which the records in `files` received since `since` on one `side` are the
+ * tables `scoped` (every record), `viewed` (each page view once per app it was on, with that app's release) and
+ * `findings` (errors and vitals): the one reading of the store that `pnpm field` and the canary watcher share.
+ * @template T
+ * @param {string[]} files
+ * @param {{ since: Date, side: 'live' | 'preview' }} scope
+ * @param {(connection: import('@duckdb/node-api').DuckDBConnection) => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+export async function withScopedRecords(files, { since, side }, task) {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    const [scoped, ...derived] = scopeStatements(files);
+    await connection.run(scoped, { since: since.toISOString().replace('Z', ''), side });
+    for (const statement of derived) await connection.run(statement);
+    return await task(connection);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/**
  * Every figure of the records in `files` received since `since`, on one `side` (`live` or `preview`), of `app` or
  * of every app (''), as rows of plain values (report.mjs assembles them).
  * @param {string[]} files
@@ -130,19 +154,11 @@ const queries = {
 export async function queryFigures(files, { since, side, app = '' }) {
   const empty = Object.fromEntries(Object.keys(queries).map((name) => [name, []]));
   if (files.length === 0) return empty;
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
-  try {
-    const [scoped, ...derived] = scopeStatements(files);
-    await connection.run(scoped, { since: since.toISOString().replace('Z', ''), side });
-    for (const statement of derived) await connection.run(statement);
+  return withScopedRecords(files, { since, side }, async (connection) => {
     const results = {};
     for (const [name, sql] of Object.entries(queries)) {
       results[name] = (await connection.runAndReadAll(sql, { app })).getRowObjectsJson();
     }
     return results;
-  } finally {
-    connection.closeSync();
-    instance.closeSync();
-  }
+  });
 }

@@ -4,11 +4,19 @@
  *
  *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
  *   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
+ *   pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
+ *   pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
+ *                  [--data <dir> | --collector <url> [--token <t>]]
  *   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
  *   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
  *                  [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
  *
  * <app>: an app of the registry (@site/apps). <target>: dir:<path> or s3://<bucket>[/<prefix>] (@site/server/targets).
+ * `--canary` serves a release to a share of visitors, or raises the share of the running canary; `--promote` of
+ * its candidate releases it to everyone, `--abort` sends everyone back to live (scripts/canary/commands.mjs).
+ * `--watch` then checks the canary's field records against live's until it ends, raising, promoting or aborting it
+ * by the verdict (scripts/canary/watch.mjs), with the settings of `--settings` (JSON over the defaults of
+ * scripts/canary/watcher.mjs); it exits 1 when the canary was aborted, so a pipeline's run fails with it.
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
  * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
@@ -26,21 +34,34 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chooseContactDelivery, contactDeliveryRefusal, describeContactDelivery } from '@site/contact/delivery';
 import { buildEnv } from '../buildEnv.mjs';
-import { apps, readDist } from './build.mjs';
+import { apps, readDist, remoteApps } from './build.mjs';
 import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { releaseFieldFigures } from '../field/report.mjs';
-import { fieldSourceOptions } from '../field/store.mjs';
+import { fieldSourceOptions, recordFiles } from '../field/store.mjs';
 import { releaseSummary } from '../field/text.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
 import { discard, promote, prunePreviews, stage } from './stage.mjs';
 import { readStaged } from './staged.mjs';
 import { openTarget } from '@site/server/targets';
+import {
+  canaryAction,
+  describeCanary,
+  refreshSidesAfterSwitch,
+  refuseDuringCanary,
+  runCanaryAction,
+} from '../canary/commands.mjs';
+import { readCanary } from '../canary/state.mjs';
+import { watchCanary } from '../canary/watch.mjs';
+import { canarySettings } from '../canary/watcher.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
+  pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
+  pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
+                 [--data <dir> | --collector <url> [--token <t>]]
   pnpm rollback <app> --target <target> [--to <release-id>] [--ignore-contact-delivery]
   pnpm releases <app> --target <target> [--prune [--keep <n>] [--retention-days <d>]]
                  [--since 7d] [--data <dir> | --collector <url> [--token <t>]]
@@ -68,6 +89,10 @@ function parse() {
         stage: { type: 'boolean', default: false },
         promote: { type: 'string' },
         discard: { type: 'string' },
+        canary: { type: 'string' },
+        abort: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        settings: { type: 'string' },
         'retention-days': { type: 'string' },
         ...fieldSourceOptions,
       },
@@ -166,6 +191,26 @@ async function list(target, app) {
       `  ${entry.id}  ${entry.time.slice(0, 19).replace('T', ' ')}  ${commitColumn(entry.commit)}  staged, preview: ${previewLink(entry.prefix)}`,
     );
   }
+  const canary = await readCanary(target, app);
+  if (canary) for (const line of describeCanary(canary, Date.now())) console.log(line);
+}
+
+/**
+ * Watches `app`'s canary until it ends (watch.mjs), reading the records as `pnpm field` does; fails the command
+ * when the verdict aborted it.
+ */
+async function watch(target, app) {
+  const settings = canarySettings(values.settings ? JSON.parse(await readFile(values.settings, 'utf8')) : {});
+  const { data, collector, token } = values;
+  const last = await watchCanary({
+    target,
+    app,
+    settings,
+    recordFiles: (since) => recordFiles({ repo, since, data, collector, token }),
+    log: console.log,
+  });
+  if (last?.verdict.action === 'abort')
+    fail(`${app}'s canary of ${last.candidate} was aborted: every visitor is on live.`);
 }
 
 /** A preview's link: on the site's public origin when known (PUBLIC_SITE_ORIGIN), else its path there. */
@@ -175,6 +220,28 @@ const previewLink = (prefix) => `${(process.env.PUBLIC_SITE_ORIGIN ?? '').replac
 function printStaged(result) {
   console.log(`Preview: ${previewLink(result.prefix)}`);
   console.log(`Promote: pnpm release ${app} --target ${values.target} --promote ${result.id}`);
+}
+
+/** What the app's sources are: its folder, and a shell's versioned `--remotes` file. */
+const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
+
+/** The command's build (built here unless `--no-build` or `--dist`), as release() and stage() take it. */
+async function localCandidate() {
+  if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
+  const dist = values.dist ? resolve(values.dist) : join(repo, apps[app].dir, 'dist');
+  if (!values['no-build'] && !values.dist) {
+    if (app === 'shell') checkContactDeliveryToBuild();
+    build(app);
+  }
+  const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
+  if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
+  return {
+    target,
+    build: await readDist(app, dist),
+    localStatic: (file) => readFile(join(dist, file)),
+    remotesJson,
+    commit: currentCommit(sources),
+  };
 }
 
 const { values, positionals } = parse();
@@ -187,17 +254,39 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 let target;
 try {
   target = openTarget(values.target);
-  if (command === 'release' && (values.promote || values.discard)) {
+  const action =
+    command === 'release'
+      ? canaryAction(
+          { canary: values.canary, abort: values.abort, promote: values.promote },
+          (await readCanary(target, app))?.candidate,
+        )
+      : undefined;
+  const ending = action?.kind === 'abort' || action?.kind === 'promote';
+  if (values.watch && (command !== 'release' || values.stage || values.discard || ending)) {
+    fail('--watch watches a running or starting canary: with --canary <percent>, or alone.', 2);
+  }
+  if (action) {
+    if (values.stage || values.discard)
+      fail("--canary, --abort and a canary's --promote take no --stage or --discard.", 2);
+    const stageBuild = async () => (await stage(await localCandidate())).id;
+    console.log(await runCanaryAction({ target, app, action, stageBuild }));
+  } else if (values.watch) {
+    if (!(await readCanary(target, app))) {
+      throw new RefusedError(`${app} has no canary on ${target.name} to watch: start one with --canary <percent>.`);
+    }
+  } else if (command === 'release' && (values.promote || values.discard)) {
     const id = values.promote ?? values.discard;
     if (values.promote) {
       await promote({ target, app, id });
+      await refreshSidesAfterSwitch(target, remoteApps);
       console.log(
         `Released ${app} ${id} to ${target.name} in ${seconds()} s. Undo: pnpm rollback ${app} --target ${values.target}`,
       );
     } else await discard({ target, app, id });
   } else if (command === 'release') {
     if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
-    const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
+    // A stage changes nothing live: it may run beside a canary (and stages the next candidate).
+    if (!values.stage) await refuseDuringCanary(target, app, 'release');
     if (values['if-changed']) {
       const changes = changesSinceLive({
         repo,
@@ -211,37 +300,26 @@ try {
         process.exit(0);
       }
     }
-    const dist = values.dist ? resolve(values.dist) : join(repo, apps[app].dir, 'dist');
-    if (!values['no-build'] && !values.dist) {
-      if (app === 'shell') checkContactDeliveryToBuild();
-      build(app);
-    }
-    if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
-    const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
-    if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
-    const candidate = {
-      target,
-      build: await readDist(app, dist),
-      localStatic: (file) => readFile(join(dist, file)),
-      remotesJson,
-      commit: currentCommit(sources),
-    };
+    const candidate = await localCandidate();
     if (values.stage) {
       printStaged(await stage(candidate));
       target.close();
       process.exit(0);
     }
     const result = await release({ ...candidate, beforeSwitch: pauseIfAsked });
+    await refreshSidesAfterSwitch(target, remoteApps);
     console.log(
       `Released ${app} ${result.id} to ${target.name} in ${seconds()} s.${result.previous && result.previous !== result.id ? ` Undo: pnpm rollback ${app} --target ${values.target}` : ''}`,
     );
   } else if (command === 'rollback') {
+    await refuseDuringCanary(target, app, 'rollback');
     const result = await rollback({
       target,
       app,
       to: values.to,
       ignoreContactDelivery: values['ignore-contact-delivery'],
     });
+    await refreshSidesAfterSwitch(target, remoteApps);
     console.log(`Rolled ${app} back to ${result.id} on ${target.name} in ${seconds()} s.`);
   } else if (values.prune) {
     const keep = Number(values.keep);
@@ -254,6 +332,7 @@ try {
   } else {
     await list(target, app);
   }
+  if (values.watch) await watch(target, app);
 } catch (error) {
   target?.close();
   if (error instanceof RefusedError) fail(error.message);

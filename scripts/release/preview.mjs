@@ -51,13 +51,41 @@ export function previewPage(html, preview) {
     .replace('</head>', () => `${meta}</head>`);
 }
 
-/** Where a preview loads a remote candidate's manifest: the prefix on the remote's own origin. */
-const previewManifestUrl = (location, prefix) =>
+/**
+ * Where a site that serves a remote candidate under `prefix` on the remote's own origin (a preview, a canary) loads
+ * its manifest: its entry then loads its chunks beside itself (publicPath auto).
+ */
+export const prefixedManifestUrl = (location, prefix) =>
   new URL(`${prefix.slice(1)}/mf-manifest.json`, new URL('.', location)).href;
+
+/** A remote candidate's pointer files under `prefix` on its origin (its hashed files go beside them). */
+export const prefixedRemoteFiles = (candidate, prefix) =>
+  [...candidate.files].map(([path, body]) => [previewKey(apps[candidate.app].origin, prefix, path), body]);
 
 /** The site key of a page of a preview. */
 const pageFile = (key) =>
   key === notFoundKey ? '404.html' : key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
+
+const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * The site origin's files of the site `builds` compose (app → build, the shell's included), as a preview and a
+ * canary's candidate side serve it: `pages`, each `{ file, owner, html }` (its path on the origin, the app that
+ * serves it, its HTML as composed), and `files`, `[path, body]` pairs of remotes.json (`locations`), the path map
+ * and the release ids (`releases`: app → id); or the problems that make its composition broken.
+ */
+export function composedSite({ builds, locations, releases }) {
+  const problems = builds.shell ? compositionProblems(builds, locations) : ['no shell is live to compose with.'];
+  if (problems.length) return { problems, pages: [], files: [] };
+  const { compose, map, ownerOf } = siteComposition(builds, locations);
+  const pages = siteKeys(map).map((key) => ({ file: pageFile(key), owner: ownerOf(key), html: compose(key) }));
+  const files = [
+    ['remotes.json', jsonFile(locations)],
+    [pathOwnersFile, jsonFile(map)],
+    [releasesFile, jsonFile(releases)],
+  ];
+  return { problems: [], pages, files };
+}
 
 /**
  * The files of the preview of `candidate` (a build with its `id`) composed with `live` (app → build; the shell's
@@ -70,33 +98,21 @@ export function previewFiles({ candidate, live, locations, releases, prefix }) {
   const previewLocations =
     app === 'shell' || !locations[app]
       ? locations
-      : { ...locations, [app]: previewManifestUrl(locations[app], prefix) };
-  const problems = builds.shell ? compositionProblems(builds, previewLocations) : ['no shell is live to compose with.'];
-  if (problems.length) return { problems, files: [] };
-
+      : { ...locations, [app]: prefixedManifestUrl(locations[app], prefix) };
   const preview = { prefix, candidate: { app, id: candidate.id }, releases: { ...releases, [app]: candidate.id } };
-  const { compose, map } = siteComposition(builds, previewLocations);
-  const pages = siteKeys(map).map((key) => [
-    previewKey('site', prefix, pageFile(key)),
-    Buffer.from(previewPage(compose(key), preview)),
+  const site = composedSite({ builds, locations: previewLocations, releases: preview.releases });
+  if (site.problems.length) return { problems: site.problems, files: [] };
+
+  const pages = site.pages.map(({ file, html }) => [
+    previewKey('site', prefix, file),
+    Buffer.from(previewPage(html, preview)),
   ]);
   const shellFiles = [...builds.shell.files]
     .filter(([path]) => !/^index\.html(\.br)?$/.test(path))
     .map(([path, body]) => [previewKey('site', prefix, path), body]);
-  const remoteFiles =
-    app === 'shell'
-      ? []
-      : [...candidate.files].map(([path, body]) => [previewKey(apps[app].origin, prefix, path), body]);
-  const remotesJson = [
-    previewKey('site', prefix, 'remotes.json'),
-    Buffer.from(`${JSON.stringify(previewLocations, null, 2)}\n`),
-  ];
-  const pathsJson = [previewKey('site', prefix, pathOwnersFile), Buffer.from(`${JSON.stringify(map, null, 2)}\n`)];
-  const releasesJson = [
-    previewKey('site', prefix, releasesFile),
-    Buffer.from(`${JSON.stringify(preview.releases, null, 2)}\n`),
-  ];
-  return { problems: [], files: [...remoteFiles, ...shellFiles, remotesJson, pathsJson, releasesJson, ...pages] };
+  const remoteFiles = app === 'shell' ? [] : prefixedRemoteFiles(candidate, prefix);
+  const siteFiles = site.files.map(([path, body]) => [previewKey('site', prefix, path), body]);
+  return { problems: [], files: [...remoteFiles, ...shellFiles, ...siteFiles, ...pages] };
 }
 
 /** Removes every file of a preview, on each origin it was written to. */

@@ -66,7 +66,7 @@ export async function keptBuild(target, app, id) {
 }
 
 /** The lock of the live map (`site/paths.json`) and live release ids (`site/releases.json`), which every switch writes. */
-const pathOwnersLock = 'paths';
+export const pathOwnersLock = 'paths';
 
 /** What the gate and the compose step read of a live build. */
 const liveFiles = ['mf-manifest.json', 'prerender.json', 'index.html', 'robots.txt'];

@@ -89,12 +89,30 @@ describe('the release workflows', () => {
 describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
   const file = `release-${app}.yml`;
 
-  it('starts when the test workflow completed on main, or by hand to stage or promote, never on a push', async () => {
+  it('starts when the test workflow completed on main, or by hand to stage, promote or run a canary, never on a push', async () => {
     const [{ on }, test] = await Promise.all([workflow(file), workflow('test.yml')]);
     expect(Object.keys(on).sort()).toEqual(['workflow_dispatch', 'workflow_run']);
     expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
-    expect(on.workflow_dispatch.inputs.action.options).toEqual(['stage', 'promote']);
+    // A canary is for a remote: the shell's canary would change every page and the site's CSP.
+    expect(on.workflow_dispatch.inputs.action.options).toEqual(
+      app === 'shell' ? ['stage', 'promote'] : ['stage', 'promote', 'canary', 'watch', 'abort'],
+    );
   });
+
+  it.runIf(app !== 'shell')(
+    'runs a canary by hand: started or resumed and watched from the collector’s records, or aborted',
+    async () => {
+      const steps = (await workflow(file)).jobs['by-hand'].steps;
+      const watched = steps.find((step) => step.run?.includes('--watch'));
+      expect(watched.if).toBe("inputs.action == 'canary' || inputs.action == 'watch'");
+      expect(watched.run).toContain('args=(--watch --collector "$FIELD_COLLECTOR_URL")');
+      expect(watched.run).toContain('args+=(--canary "$SHARE")');
+      expect(watched.run).toContain(`pnpm release ${app} --target "$RELEASE_TARGET" "\${args[@]}"`);
+      expect(watched.env.FIELD_READ_TOKEN).toBe('${{ secrets.FIELD_READ_TOKEN }}');
+      const abort = steps.find((step) => step.if === "inputs.action == 'abort'");
+      expect(abort.run).toBe(`pnpm release ${app} --target "$RELEASE_TARGET" --abort`);
+    },
+  );
 
   it('releases only after the tests passed for a push to main, never for a pull request', async () => {
     const { jobs } = await workflow(file);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import {
   cacheControlFor,
+  canarySplitCacheControl,
   headersForContentType,
   isPreviewPath,
   originHeaders,
@@ -14,6 +15,7 @@ import {
   remoteAccessControlAllowOrigin,
   remoteContentSecurityPolicy,
   revalidateCacheControl,
+  staticPrefix,
 } from './headers.mjs';
 import { acceptedEncodings, htmlEncodingFor } from './htmlCompression.mjs';
 import { createLastGood, jsonObject } from './lastGood.mjs';
@@ -225,8 +227,20 @@ export function targetFiles(target, origin) {
  *   names the template's inline scripts by hash, and the origin its contact form posts to).
  * - `remotesJson`: the body of /remotes.json; undefined when `files` has its own.
  * - `collector`: `{ outbox, field }` (registerCollector).
+ * - `sides`: a release target's canaries (canarySides.mjs: createCanarySides), which decide for each request
+ *   whether the live `{ pages, files }` serve it or a candidate side's; none for the builds.
  */
-export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, collector, log, trustProxy, timeouts }) {
+export function createSiteOrigin({
+  files,
+  pages,
+  sides,
+  siteHeaders,
+  remotesJson,
+  collector,
+  log,
+  trustProxy,
+  timeouts,
+}) {
   let headersFor = { template: undefined, delivery: undefined, headers: siteHeaders(undefined, undefined) };
   const headers = async () => {
     const [template, delivery] = await Promise.all([pages.template(), pages.contactDelivery()]);
@@ -245,9 +259,25 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, colle
       files.register(app);
       registerCollector(app, collector);
 
+      // The source of each request's pages and files: the live site's, or a candidate side's while a canary runs.
+      const live = { pages, files };
+      app.decorateRequest('siteSource', null);
+      app.decorateRequest('canarySplit', false);
+      app.addHook('onRequest', async (request, reply) => {
+        const { source, split } = sides ? await sides.sourceFor(request, reply) : { source: live, split: false };
+        request.siteSource = source;
+        request.canarySplit = split;
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.canarySplit && !request.sitePath.startsWith(staticPrefix)) {
+          reply.header('Cache-Control', canarySplitCacheControl);
+        }
+        return payload;
+      });
+
       const queryOf = (request) => (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
       const sendPage = async (request, reply, path) => {
-        const { status, body, location } = await pages.page(path);
+        const { status, body, location } = await request.siteSource.pages.page(path);
         if (location) return reply.redirect(`${location}${queryOf(request)}`, status);
         return sendBody(request, reply, { status, body, type: 'text/html; charset=utf-8' });
       };
@@ -288,7 +318,7 @@ export function createSiteOrigin({ files, pages, siteHeaders, remotesJson, colle
         const extension = extname(path);
         if (!extension) return sendPage(request, reply, path.replace(/\/+$/, '') || '/');
         if (extension === '.html') return sendPage(request, reply, path);
-        return files.send(request, reply, path);
+        return request.siteSource.files.send(request, reply, path);
       });
       app.route({ method: otherMethods, url: '/*', handler: (request, reply) => methodNotAllowed(reply) });
       // A file that is not there: the not-found page, as nginx's error_page 404.

@@ -30,6 +30,11 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Everything else names those files (HTML, manifests, remote entries, remotes.json): revalidated on each use. */
 export const revalidateCacheControl = 'no-cache';
 export const staticPrefix = '/static/';
+/**
+ * What the site origin answers with while a canary runs, but for its hashed files: the answer depends on the
+ * visitor's side, so no shared cache may keep it (canarySides.mjs says why not `Vary: Cookie`).
+ */
+export const canarySplitCacheControl = 'private, no-cache';
 
 /**
  * A preview (docs/deploy.md, "Stage, preview, promote") is for whoever holds its link: a shared cache never keeps

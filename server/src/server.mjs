@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { appNamed, hostApp, remoteNames } from '@site/apps';
 import { contactConnectSource } from '@site/contact/delivery';
 import { createOutboxOrigin, createRemoteOrigin, createSiteOrigin, directoryFiles, targetFiles } from './app.mjs';
+import { createCanarySides } from './canarySides.mjs';
 import { createComposedPages } from './composedPages.mjs';
 import { contentSecurityPolicy, inlineScriptHashes, originHeaders } from './headers.mjs';
 import { createFieldStore, fieldSendLimits } from './field.mjs';
@@ -27,7 +28,8 @@ import { createTargetPages } from './targetPages.mjs';
 export function createSiteServer(config) {
   const { source, port, log, trustProxy } = config;
   const https = new URL(config.siteOrigin).protocol === 'https:';
-  const { pages, files } = source.kind === 'target' ? fromTarget(source.target) : fromBuilds(source.root, config, log);
+  const { pages, files, sides } =
+    source.kind === 'target' ? fromTarget(source.target, https) : fromBuilds(source.root, config, log);
   // The CSP follows the shell's build: its template's inline scripts, and where its form posts.
   const siteHeaders = (template, contactDelivery) =>
     originHeaders({
@@ -46,6 +48,7 @@ export function createSiteServer(config) {
       app: createSiteOrigin({
         files: files.site,
         pages,
+        sides,
         siteHeaders,
         remotesJson: source.kind === 'target' ? undefined : config.remotesJson,
         collector: collector.routes,
@@ -161,14 +164,22 @@ function fromBuilds(root, config, log) {
   };
 }
 
-/** A release target's composed pages, and each origin's folder in it. */
-const fromTarget = (target) => ({
-  pages: createTargetPages({ target }),
-  files: {
-    site: targetFiles(target, hostApp.origin),
-    ...Object.fromEntries(remoteNames.map((name) => [name, targetFiles(target, appNamed(name).origin)])),
-  },
-});
+/**
+ * A release target's composed pages, each origin's folder in it, and its canaries' side decision on the site origin
+ * (a remote candidate's files have URLs of their own on its origin: canarySides.mjs).
+ */
+function fromTarget(target, https) {
+  const sourceOf = (each) => ({ pages: createTargetPages({ target: each }), files: targetFiles(each, hostApp.origin) });
+  const live = sourceOf(target);
+  return {
+    pages: live.pages,
+    files: {
+      site: live.files,
+      ...Object.fromEntries(remoteNames.map((name) => [name, targetFiles(target, appNamed(name).origin)])),
+    },
+    sides: createCanarySides({ target, apps: remoteNames, https, live, sourceOf }),
+  };
+}
 
 /** The origin of each remote named in a remotes.json (`name → manifest URL`). */
 export const originsOf = (remotesJson) =>

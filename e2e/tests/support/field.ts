@@ -65,6 +65,22 @@ export async function waitForInteractionOf(page: Page, ms: number) {
   );
 }
 
+/**
+ * Waits until Chromium has measured the page's first input (its `first-input` entry, whatever its duration, which
+ * web-vitals reads as an interaction of the INP it sends) and the page has been idle once since.
+ */
+export async function waitForFirstInput(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          requestIdleCallback(() => resolve());
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
+}
+
 /** What `pnpm field` printed about one release: from its `release <id>` line to the next release or app. */
 export function reportOfRelease(output: string, release: string): string {
   const start = output.indexOf(`release ${release}`);

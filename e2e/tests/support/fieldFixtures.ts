@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { testBuildEnv } from '../../../scripts/buildEnv.mjs';
 import { repoRoot } from './ports';
 
 /**
- * Fixture releases of payments for the field proof (e2e/tests/field.spec.ts), never shipped: mfe-payments with the
- * /payout carousel's Next button changed, built as `npm test` builds (testBuildEnv, hidden source maps).
- * `field-fixtures.setup.ts` builds them once per run into e2e/.field-fixtures/; the spec releases them from there.
+ * Fixture releases for the field and canary proofs (e2e/tests/field.spec.ts, canary.spec.ts), never shipped:
+ * mfe-payments with the /payout carousel's Next button changed, and mfe-agency with the /about title changed, built
+ * as `npm test` builds (testBuildEnv, hidden source maps). `field-fixtures.setup.ts` builds them once per run into
+ * e2e/.field-fixtures/; the specs release them from there.
  */
 const fieldFixturesDir = join(repoRoot, 'e2e/.field-fixtures');
 
@@ -37,24 +38,40 @@ export function paymentsFixture(name: PaymentsFixture) {
   return { dist: join(fieldFixturesDir, `payments-${name}`), file: patchedFile, line };
 }
 
+const aboutTitle = 'We build the technology Indian businesses grow on';
+/** The /about title of the agency fixture: a release another team makes while a payments canary runs. */
+export const fixtureAboutTitle = `${aboutTitle}, released during a canary`;
+const agencyFixtureDist = join(fieldFixturesDir, 'agency-about');
+
+/** Where the agency fixture's build is. */
+export const agencyFixture = () => ({ dist: agencyFixtureDist });
+
+/** Builds a payments fixture. */
+export const buildPaymentsFixture = (name: PaymentsFixture) =>
+  buildFixture('mfe-payments', paymentsFixture(name).dist, patchedFile, original, handlers[name]);
+
+/** Builds the agency fixture. */
+export const buildAgencyFixture = () =>
+  buildFixture('mfe-agency', agencyFixtureDist, 'src/pages/about/content.ts', aboutTitle, fixtureAboutTitle);
+
 /**
- * Builds a fixture in a copy of mfe-payments beside the original (a sibling, so its node_modules links resolve
- * the same way), then keeps only its dist. Copies of different fixtures build at once without meeting.
+ * Builds a fixture in a copy of the app's folder beside the original (a sibling, so its node_modules links resolve
+ * the same way), with `from` replaced by `to` in `file`, then keeps only its dist. Copies of different fixtures
+ * build at once without meeting.
  */
-export async function buildPaymentsFixture(name: PaymentsFixture): Promise<void> {
-  const copy = join(repoRoot, `.field-fixture-payments-${name}-${process.pid}`);
+async function buildFixture(dir: string, dist: string, file: string, from: string, to: string): Promise<void> {
+  const copy = join(repoRoot, `.field-fixture-${basename(dist)}-${process.pid}`);
   try {
-    cpSync(join(repoRoot, 'mfe-payments'), copy, {
+    cpSync(join(repoRoot, dir), copy, {
       recursive: true,
       verbatimSymlinks: true,
       filter: (source) => !/[\\/](dist|dist-prerender|\.cache)$/.test(source),
     });
-    const text = readFileSync(join(copy, patchedFile), 'utf8');
-    const patched = text.replace(original, handlers[name]);
-    if (patched === text) throw new Error(`${patchedFile} no longer has ${original}: update the field fixtures.`);
-    writeFileSync(join(copy, patchedFile), patched);
+    const text = readFileSync(join(copy, file), 'utf8');
+    const patched = text.replace(from, to);
+    if (patched === text) throw new Error(`${dir}/${file} no longer has ${from}: update the field fixtures.`);
+    writeFileSync(join(copy, file), patched);
     await run(join(copy, 'node_modules/.bin/rsbuild'), ['build'], copy, { ...testBuildEnv(), SITE_SOURCE_MAPS: '1' });
-    const { dist } = paymentsFixture(name);
     rmSync(dist, { recursive: true, force: true });
     mkdirSync(fieldFixturesDir, { recursive: true });
     cpSync(join(copy, 'dist'), dist, { recursive: true });

@@ -44,3 +44,11 @@ export const releasePagesPort = releasePort + 11;
 export const fieldSitePort = sitePort + 40;
 export const fieldNginxPort = nginxPort + 50;
 export const fieldCollectorPort = fieldNginxPort + 4;
+/**
+ * e2e/tests/canary.spec.ts's own targets: served by `pnpm serve --target` on this port and the next three (4160–4163
+ * by default; not 4190, a port fetch refuses to reach), and by nginx on the other (4560–4563), which passes the
+ * field endpoint to the outbox-only collector four ports above it (4564).
+ */
+export const canarySitePort = sitePort + 60;
+export const canaryNginxPort = nginxPort + 60;
+export const canaryCollectorPort = canaryNginxPort + 4;

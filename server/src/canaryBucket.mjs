@@ -87,6 +87,34 @@ export function forcedSide(query, headers) {
 }
 
 /**
+ * The cookie that keeps a side forced by the query for the rest of the browser session, so that the requests of the
+ * page a person opened with `?canary_side=` (its `remotes.json`, its next pages) agree with its document.
+ */
+export const forcedSideCookieName = 'canary_side';
+
+/**
+ * The side a request's `Cookie` header forces, if any (forcedSideCookie).
+ * @param {string | undefined} cookieHeader
+ * @returns {Side | undefined}
+ */
+export function forcedSideOfCookie(cookieHeader) {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === forcedSideCookieName && (value === 'candidate' || value === 'live')) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The `Set-Cookie` value that keeps a forced side until the browser closes (no Max-Age), as the bucket cookie's
+ * attributes otherwise.
+ * @param {Side} side
+ * @param {{ secure: boolean }} options
+ */
+export const forcedSideCookie = (side, { secure }) =>
+  [`${forcedSideCookieName}=${side}`, 'Path=/', 'SameSite=Lax', 'HttpOnly', ...(secure ? ['Secure'] : [])].join('; ');
+
+/**
  * The `Set-Cookie` value that keeps a visitor's bucket. `SameSite=Lax` and `Path=/`, so a visitor arriving from
  * another site (a top-level link) or on another path keeps its side; `HttpOnly`, since only servers and the CDN
  * read it; `Secure` whenever the site is served over https.

@@ -8,12 +8,15 @@ import {
   bucketMaxAgeSeconds,
   bucketOf,
   forcedSide,
+  forcedSideCookie,
+  forcedSideCookieName,
+  forcedSideOfCookie,
   forceSideHeader,
   forceSideParam,
   isBucketId,
   newBucketId,
   sideOf,
-} from './bucket.mjs';
+} from './canaryBucket.mjs';
 
 /** Fixed, well-spread bucket ids, so every figure below is the same on every run. */
 const visitors = Array.from({ length: 20_000 }, (_, i) =>
@@ -126,5 +129,21 @@ describe('the bucket cookie', () => {
 
   it('refuses to set anything but a bucket id', () => {
     expect(() => bucketCookie('x; Domain=evil.example', { secure: true })).toThrow(TypeError);
+  });
+});
+
+describe('the forced-side cookie', () => {
+  it('keeps a side for the session, and is read back; nothing else is', () => {
+    expect(forcedSideCookie('candidate', { secure: true })).toBe(
+      `${forcedSideCookieName}=candidate; Path=/; SameSite=Lax; HttpOnly; Secure`,
+    );
+    expect(forcedSideCookie('live', { secure: false })).toBe(
+      `${forcedSideCookieName}=live; Path=/; SameSite=Lax; HttpOnly`,
+    );
+    expect(forcedSideOfCookie(`a=1; ${forcedSideCookieName}=candidate`)).toBe('candidate');
+    expect(forcedSideOfCookie(`${forcedSideCookieName}=live`)).toBe('live');
+    expect(forcedSideOfCookie(`${forcedSideCookieName}=Candidate`)).toBeUndefined();
+    expect(forcedSideOfCookie(`x_${forcedSideCookieName}=live`)).toBeUndefined();
+    expect(forcedSideOfCookie(undefined)).toBeUndefined();
   });
 });
