@@ -26,7 +26,8 @@ import { release } from '../../scripts/release/release.mjs';
 import { stage } from '../../scripts/release/stage.mjs';
 import { localStatic, remoteBuild, remotesJson, shellBuild } from '../../scripts/release/testBuilds.mjs';
 import { endCanary, raiseCanary, startCanary } from '../../scripts/canary/state.mjs';
-import { readContactDelivery, remoteNames, renderNginxConfig } from './render.mjs';
+import { remoteNames } from '@site/apps';
+import { readContactDelivery, renderNginxConfig } from './render.mjs';
 
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const modules = '/usr/lib/nginx/modules';
