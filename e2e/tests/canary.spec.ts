@@ -13,13 +13,13 @@ import {
   paymentsFixture,
   slowClickMs,
 } from './support/fieldFixtures';
-import { canaryCollectorPort, canaryNginxPort, canarySitePort, nginxBrotliModule, repoRoot } from './support/ports';
+import { canaryCollectorPort, canaryNginxPort, canarySitePort, repoRoot } from './support/ports';
 import {
   expectReleased,
   releaseCommand,
   remotesFile,
+  serveTargetWithCollector,
   startReleaseCommand,
-  startServer,
   stopServer,
 } from './support/release';
 import { openPage, unavailableHeading } from './support/site';
@@ -213,39 +213,9 @@ for (const [server, port] of Object.entries(servers)) {
       chmodSync(work, 0o755);
       for (const app of ['payments', 'agency', 'legal'] as const) release(app, join(repoRoot, apps[app], 'dist'));
       release('shell', join(repoRoot, 'shell/dist'), '--remotes', remotesFile(work, port));
-      if (server === 'node') {
-        running.push(
-          await startServer(
-            ['server/src/cli.mjs', '--target', `dir:${target}`],
-            { PORT: String(port), DATA_DIR: dataDir },
-            `${origin}/remotes.json`,
-          ),
-        );
-      } else {
-        const collector = `http://127.0.0.1:${canaryCollectorPort}`;
-        running.push(
-          await startServer(
-            ['server/src/cli.mjs', '--outbox-only'],
-            { PORT: String(canaryCollectorPort), TRUST_PROXY: '127.0.0.1', DATA_DIR: dataDir },
-            `${collector}/healthz`,
-          ),
-        );
-        running.push(
-          await startServer(
-            [
-              'deploy/nginx/serve-local.mjs',
-              '--target',
-              `dir:${target}`,
-              '--port',
-              String(port),
-              '--outbox',
-              collector,
-            ],
-            { NGINX_BROTLI_MODULE: nginxBrotliModule },
-            `${origin}/remotes.json`,
-          ),
-        );
-      }
+      running.push(
+        ...(await serveTargetWithCollector(server, { target, port, dataDir, collectorPort: canaryCollectorPort })),
+      );
     });
 
     test.afterAll(async () => {

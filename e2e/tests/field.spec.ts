@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { fieldReport, liveReleases, reportOfRelease, waitForFieldSender, waitForInteractionOf } from './support/field';
 import { fixtureErrorMessage, nextButtonName, paymentsFixture, slowClickMs } from './support/fieldFixtures';
 import { liveAttribution, storedFieldRecords } from './support/fieldStore';
-import { fieldCollectorPort, fieldNginxPort, fieldSitePort, nginxBrotliModule, repoRoot } from './support/ports';
-import { expectReleased, remotesFile, startServer, stopServer } from './support/release';
+import { fieldCollectorPort, fieldNginxPort, fieldSitePort, repoRoot } from './support/ports';
+import { expectReleased, remotesFile, serveTargetWithCollector, stopServer } from './support/release';
 import { openPage, unavailableHeading } from './support/site';
 
 /**
@@ -68,39 +68,9 @@ for (const [server, { port }] of Object.entries(servers)) {
       chmodSync(work, 0o755);
       for (const app of ['payments', 'agency', 'legal'] as const) release(app, join(repoRoot, apps[app], 'dist'));
       release('shell', join(repoRoot, 'shell/dist'), '--remotes', remotesFile(work, port));
-      if (server === 'node') {
-        running.push(
-          await startServer(
-            ['server/src/cli.mjs', '--target', `dir:${target}`],
-            { PORT: String(port), DATA_DIR: dataDir },
-            `${origin}/remotes.json`,
-          ),
-        );
-      } else {
-        const collector = `http://127.0.0.1:${fieldCollectorPort}`;
-        running.push(
-          await startServer(
-            ['server/src/cli.mjs', '--outbox-only'],
-            { PORT: String(fieldCollectorPort), TRUST_PROXY: '127.0.0.1', DATA_DIR: dataDir },
-            `${collector}/healthz`,
-          ),
-        );
-        running.push(
-          await startServer(
-            [
-              'deploy/nginx/serve-local.mjs',
-              '--target',
-              `dir:${target}`,
-              '--port',
-              String(port),
-              '--outbox',
-              collector,
-            ],
-            { NGINX_BROTLI_MODULE: nginxBrotliModule },
-            `${origin}/remotes.json`,
-          ),
-        );
-      }
+      running.push(
+        ...(await serveTargetWithCollector(server, { target, port, dataDir, collectorPort: fieldCollectorPort })),
+      );
     });
 
     test.afterAll(async () => {

@@ -4,7 +4,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
-import { repoRoot } from './ports';
+import { nginxBrotliModule, repoRoot } from './ports';
 import { openPage } from './site';
 
 const releaseCli = join(repoRoot, 'scripts/release/cli.mjs');
@@ -89,6 +89,40 @@ export async function startServer(script: string[], env: NodeJS.ProcessEnv, read
   }
   child.kill('SIGKILL');
   throw new Error(`${script.join(' ')} did not serve ${readyUrl}:\n${output}`);
+}
+
+/**
+ * Serves the release target `target` as production does on `port` (the remotes on the next three), its field
+ * collector storing in `dataDir`: through `nginx`, which passes the field endpoint to the outbox-only collector on
+ * `collectorPort`, or else the Node server with its collector on the site's origin. Returns the processes, to stop
+ * last first.
+ */
+export async function serveTargetWithCollector(
+  server: string,
+  { target, port, dataDir, collectorPort }: { target: string; port: number; dataDir: string; collectorPort: number },
+): Promise<ChildProcess[]> {
+  const origin = `http://localhost:${port}`;
+  if (server !== 'nginx') {
+    return [
+      await startServer(
+        ['server/src/cli.mjs', '--target', `dir:${target}`],
+        { PORT: String(port), DATA_DIR: dataDir },
+        `${origin}/remotes.json`,
+      ),
+    ];
+  }
+  const collector = `http://127.0.0.1:${collectorPort}`;
+  const outbox = await startServer(
+    ['server/src/cli.mjs', '--outbox-only'],
+    { PORT: String(collectorPort), TRUST_PROXY: '127.0.0.1', DATA_DIR: dataDir },
+    `${collector}/healthz`,
+  );
+  const nginx = await startServer(
+    ['deploy/nginx/serve-local.mjs', '--target', `dir:${target}`, '--port', String(port), '--outbox', collector],
+    { NGINX_BROTLI_MODULE: nginxBrotliModule },
+    `${origin}/remotes.json`,
+  );
+  return [outbox, nginx];
 }
 
 export async function stopServer(child: ChildProcess | undefined) {
