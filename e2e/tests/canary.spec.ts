@@ -141,7 +141,14 @@ for (const [server, port] of Object.entries(servers)) {
       const onCandidate = requests.some((url) => url.includes(`/_canary/${candidate}/`));
       const next = page.getByRole('button', { name: nextButtonName });
       const unavailable = page.getByRole('heading', { name: unavailableHeading });
-      await expect(next.or(unavailable)).toBeVisible();
+      try {
+        await expect(next.or(unavailable)).toBeVisible();
+      } catch (error) {
+        // What the stalled page asked for, and what failed, say why its section neither hydrated nor gave up.
+        const report = ['requests:', ...requests, 'failed:', ...failed].join('\n');
+        await test.info().attach('stalled visit', { body: report, contentType: 'text/plain' });
+        throw error;
+      }
       // A section that did not load (the page says so): the visitor leaves, and its page reports the failure.
       const sectionUnavailable = await unavailable.isVisible();
       if (sectionUnavailable) {

@@ -67,7 +67,9 @@ export function candidatesOf(canaries, { query, headers, bucketId }) {
 
 /**
  * A target whose site origin has the files of `folder` in place of the live ones. A file and its Brotli copy come
- * from the same place: a candidate page with no copy is never sent as the live page's copy.
+ * from the same place: a candidate page with no copy is never sent as the live page's copy. A file of the side that
+ * is gone since `keys` was listed (its canary ended, and the side's files were removed) is the live one, as nginx's
+ * `try_files` falls through to live: a page loaded just before an abort gets the live `remotes.json`, not a 404.
  * @param {{ read: Function, get: Function, exists: Function }} target
  * @param {string} folder a sidesFolder
  * @param {ReadonlySet<string>} keys the keys under `folder`, relative to it (`index.html`, `remotes.json`, …)
@@ -78,19 +80,13 @@ export function overlayTarget(target, folder, keys) {
     const path = key.slice('site/'.length);
     return keys.has(path.replace(/\.br$/, '')) ? (keys.has(path) ? `${folder}/${path}` : undefined) : key;
   };
-  const each = (/** @type {'read' | 'get'} */ method) => async (/** @type {string} */ key) => {
+  const each = (/** @type {'read' | 'get' | 'exists'} */ method) => async (/** @type {string} */ key) => {
     const own = keyOf(key);
-    return own === undefined ? undefined : target[method](own);
+    if (own === undefined) return method === 'exists' ? false : undefined;
+    const found = await target[method](own);
+    return found || own === key ? found : target[method](key);
   };
-  return {
-    ...target,
-    read: each('read'),
-    get: each('get'),
-    exists: async (/** @type {string} */ key) => {
-      const own = keyOf(key);
-      return own !== undefined && target.exists(own);
-    },
-  };
+  return { ...target, read: each('read'), get: each('get'), exists: each('exists') };
 }
 
 /** How long the canaries and a side's list of files are trusted, as the live path map is (targetPages.mjs). */

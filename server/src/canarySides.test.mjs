@@ -64,6 +64,12 @@ describe('a candidate side over the live site', () => {
       expect((await overlay.get('site/pay/index.html'))?.body.toString()).toBe('candidate pay');
       expect(await read('site/index.html')).toBe('live home');
       expect(await read('payments/remoteEntry.js')).toBe('live entry');
+
+      // The canary ends: its side's files go while a server still has them listed.
+      await target.remove(`${folder}/pay/index.html`);
+      expect(await read('site/pay/index.html')).toBe('live pay');
+      expect(await overlay.exists('site/pay/index.html')).toBe(true);
+      expect((await overlay.get('site/pay/index.html'))?.body.toString()).toBe('live pay');
     } finally {
       await rm(root, { recursive: true, force: true });
     }
