@@ -7,7 +7,7 @@
  * prerender.json) and throws when it is missing or not JSON.
  */
 import semver from 'semver';
-import { sectionLayoutKey } from '@site/document';
+import { sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { fragmentSlotOwner, notFoundKey } from '@site/server/compose';
 import { claimsOfOthers, droppedPages, removedPages, unionOfDeclarations } from '@site/routes/pathOwners';
 
@@ -84,19 +84,20 @@ const hasMarkup = (page) => typeof page?.body === 'string' && page.body.trim() !
 
 /**
  * Check 3: prerender.json declares what the app serves and holds each of its pages with markup and head tags;
- * a shell's also holds each section's layout (a slot where the section's page goes) and its not-found page.
+ * a shell's also holds the section layout (a slot where any section's page goes) and its not-found page.
  */
-function prerenderProblems({ app, prerender, sections = [] }) {
+function prerenderProblems({ app, prerender }) {
   if (typeof prerender?.pages !== 'object' || prerender.pages === null) {
     return [`${app}'s prerender.json has no pages.`];
   }
   const declaration = declarationOf(prerender);
   if (!Array.isArray(declaration?.pages)) return [`${app}'s prerender.json declares no paths ("paths").`];
   const { pages } = prerender;
-  const own = [...declaration.pages.map((page) => page.path), ...(app === 'shell' ? [notFoundKey] : [])];
+  const isShell = app === 'shell';
+  const own = [...declaration.pages.map((page) => page.path), ...(isShell ? [notFoundKey] : [])];
   const incomplete = [
     ...own.filter((path) => !hasMarkup(pages[path]) || !hasHeadTags(pages[path])),
-    ...sections.map(sectionLayoutKey).filter((key, index) => fragmentSlotOwner(pages[key]?.body) !== sections[index]),
+    ...(isShell && fragmentSlotOwner(pages[sectionLayoutKey]?.body) !== sectionLayoutOwner ? [sectionLayoutKey] : []),
   ];
   if (!incomplete.length) return [];
   return [
@@ -135,9 +136,7 @@ export function gateProblems(candidate, live) {
   const prerender = parsed(candidate, 'prerender.json', problems);
   const isShell = candidate.app === 'shell';
   if (prerender) {
-    problems.push(
-      ...prerenderProblems({ app: candidate.app, prerender, sections: isShell ? Object.keys(live.remotes) : [] }),
-    );
+    problems.push(...prerenderProblems({ app: candidate.app, prerender }));
   }
   if (!isShell && manifest && !exposesRoutes(manifest)) {
     problems.push(`${candidate.app} does not expose ./routes (its mf-manifest.json lists no such module).`);

@@ -5,7 +5,7 @@
  */
 import { chooseContactDelivery } from '@site/contact/delivery';
 import { appBuild } from './build.mjs';
-import { fragmentSlot, sectionLayoutKey } from '@site/document';
+import { fragmentSlot, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 
 const json = (value) => Buffer.from(JSON.stringify(value));
 const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
@@ -49,9 +49,7 @@ export function shellBuild({ reactVersion = '19.3.1', delivery = contactDelivery
         pages: {
           '/': { head: '', body: chrome('agency') },
           '/pay': { head: '', body: chrome('payments') },
-          ...Object.fromEntries(
-            Object.keys(remotePaths).map((remote) => [sectionLayoutKey(remote), { head: '', body: chrome(remote) }]),
-          ),
+          [sectionLayoutKey]: { head: '', body: chrome(sectionLayoutOwner) },
           '/contact': { head: '<title>Contact</title>', body: '<h1>Contact</h1>' },
           '*': { head: '<title>Not found</title>', body: '<h1>Not found</h1>' },
         },

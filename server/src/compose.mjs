@@ -6,6 +6,7 @@ import {
   firstScreenMarkerId,
   needsAppAttribute,
   preloadAttribute,
+  layoutFor,
   rootId,
   sectionLayoutKey,
   subsetOfAttribute,
@@ -180,7 +181,7 @@ export const hasRemoteSlot = (shell, key) => fragmentSlotOwner(shell?.pages?.[ke
  * The shell's rendering to put around the page at `key`: its own for a page its build knew, else the layout of
  * the section that owns the page (a page added by that section's release alone).
  */
-export const shellLayoutKey = (shell, key, owner) => (shell?.pages?.[key] || !owner ? key : sectionLayoutKey(owner));
+export const shellLayoutKey = (shell, key, owner) => (shell?.pages?.[key] || !owner ? key : sectionLayoutKey);
 
 /**
  * The HTML of one page.
@@ -197,9 +198,10 @@ export function composePage({ template, shell, key, remote, withFallback = false
   const shellPage = shell?.pages?.[shellLayoutKey(shell, key, remote?.name)];
   if (!shellPage || !template.includes(rootElement)) return undefined;
   const remotePage = remote?.manifest?.pages?.[key];
-  const owner = fragmentSlotOwner(shellPage.body);
+  const chrome = remote ? layoutFor(shellPage.body, remote.name) : shellPage.body;
+  const owner = fragmentSlotOwner(chrome);
   const fragment = remotePage?.body ?? (withFallback ? (shell.fallback ?? '') : '');
-  const body = owner ? fillFragment(shellPage.body, owner, fragment) : shellPage.body;
+  const body = owner ? fillFragment(chrome, owner, fragment) : chrome;
   const pageClasses = classNamesIn(body);
   const head = [
     inlineStylesheets(shell.css, pageClasses),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentSlot, needsAppAttribute, sectionLayoutKey } from '@site/document';
+import { fragmentSlot, needsAppAttribute, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { composePage, notFoundKey, stylesForPage } from './compose.mjs';
 
 const template =
@@ -13,9 +13,9 @@ const shell = {
   fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
   pages: {
     '/terms': { head: '', body: `<header class="ui">Menu</header><main>${fragmentSlot('legal')}</main>` },
-    [sectionLayoutKey('legal')]: {
+    [sectionLayoutKey]: {
       head: '',
-      body: `<header class="ui">Any</header><main>${fragmentSlot('legal')}</main>`,
+      body: `<header class="ui">Any</header><main>${fragmentSlot(sectionLayoutOwner)}</main>`,
     },
     '/contact': { head: '<title>Contact</title>', body: '<main class="ui"><h1>Contact us</h1></main>' },
     [notFoundKey]: { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>404</h1>' },
@@ -175,7 +175,7 @@ describe('composePage', () => {
 });
 
 describe("a page the shell's build did not know", () => {
-  it("is framed by the shell's layout of the section that owns it", () => {
+  it("is framed by the shell's section layout, its container given to the section that owns it", () => {
     const cookies = { ...legal, pages: { '/cookies': { head: '<title>Cookies</title>', body: '<h1>Cookies</h1>' } } };
     const html = composePage({
       template,
@@ -184,8 +184,22 @@ describe("a page the shell's build did not know", () => {
       remote: { name: 'legal', manifest: cookies, base: '/' },
     });
     expect(html).toContain('<header class="ui">Any</header><main><div data-fragment="legal"><h1>Cookies</h1></div>');
-    expect(
-      composePage({ template, shell, key: '/cookies', remote: { name: 'payments', manifest: cookies, base: '/' } }),
-    ).toBeUndefined();
+    expect(html).not.toContain(sectionLayoutOwner);
+  });
+
+  it('is framed so for a section that joined after the shell was built', () => {
+    const careers = {
+      app: 'careers',
+      css: [],
+      pages: { '/careers': { head: '<title>Careers</title>', body: '<h1>Join us</h1>' } },
+    };
+    const html = composePage({
+      template,
+      shell,
+      key: '/careers',
+      remote: { name: 'careers', manifest: careers, base: 'https://careers.test/' },
+    });
+    expect(html).toContain('<main><div data-fragment="careers"><h1>Join us</h1></div></main>');
+    expect(html).toContain('<title>Careers</title>');
   });
 });

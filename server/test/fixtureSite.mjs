@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { chooseContactDelivery } from '@site/contact/delivery';
-import { fragmentSlot, sectionLayoutKey } from '@site/document';
+import { fragmentSlot, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { dirTarget } from '../src/targets.mjs';
 import { remoteNames } from '@site/apps';
 import { createOutboxServer, createSiteServer } from '../src/server.mjs';
@@ -38,7 +38,7 @@ export const fixtureFiles = {
       '/': slotPage('Home', 'agency'),
       '/payout': slotPage('Payout', 'payments'),
       '/privacy': slotPage('Privacy', 'legal'),
-      ...Object.fromEntries(remoteNames.map((name) => [sectionLayoutKey(name), slotPage('', name)])),
+      [sectionLayoutKey]: slotPage('', sectionLayoutOwner),
       '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
       '*': { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>Page not found</h1>' },
     },

@@ -1,8 +1,8 @@
 import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
-import { fillFragment, sectionLayoutKey } from '@site/document';
+import { fillFragment, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { renderFragment, renderRoot, type PrerenderedPages } from '@site/prerender';
-import { remoteNames, routesOwnedBy, shippedPathOwners, type PathDeclaration, type RemoteName } from '@site/routes';
+import { routesOwnedBy, shippedPathOwners, type PathDeclaration } from '@site/routes';
 import { shippedDeclarations } from '@site/routes/declarations';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
@@ -21,29 +21,22 @@ export const pathDeclaration: PathDeclaration = {
 };
 
 /**
- * Where a section's layout is rendered: a path no link of the chrome names, so that no link is marked current,
+ * Where the section layout is rendered: a path no link of the chrome names, so that no link is marked current,
  * as on a page the shell's build does not know.
  */
-const sectionLayoutPath = (remote: RemoteName) => `/.section-layout/${remote}`;
+const sectionLayoutPath = '/.section-layout';
 
-/** The shipped map, plus the path each section's layout is rendered at. */
-const withSectionLayouts = (() => {
-  const declarations = shippedDeclarations();
-  for (const remote of remoteNames) {
-    const section = declarations[remote];
-    declarations[remote] = {
-      ...section,
-      pages: [...(section?.pages ?? []), { path: sectionLayoutPath(remote), label: remote, indexable: false }],
-    };
-  }
-  return unionOfDeclarations(declarations).map;
-})();
+/** The shipped map, plus the section layout's path, its container owned by no section in particular. */
+const withSectionLayout = unionOfDeclarations({
+  ...shippedDeclarations(),
+  [sectionLayoutOwner]: { pages: [{ path: sectionLayoutPath, label: 'Section', indexable: false }] },
+}).map;
 
 /**
  * The shell's part of every page: its chrome around the page's fragment container, as the browser hydrates it.
- * Its own page fragments (the contact page) go into their containers here; compose puts a remote's in. Each
- * section also gets a layout of its own (`sectionLayoutKey`), which compose puts around a page this build does not
- * know, so a section adds a page without a shell release.
+ * Its own page fragments (the contact page) go into their containers here; compose puts a remote's in. The
+ * section layout (`sectionLayoutKey`) is what compose puts around a page this build does not know, giving its
+ * container to that page's section: a section adds a page, or joins the site, without a shell release.
  */
 export async function prerender(origin = company.website): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
@@ -51,7 +44,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
     renderRoot(
       <StaticRouter location={location}>
         <ShellApp
-          pathOwners={withSectionLayouts}
+          pathOwners={withSectionLayout}
           origin={origin}
           pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
         />
@@ -66,7 +59,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
         }
       : chrome;
   }
-  for (const remote of remoteNames) pages[sectionLayoutKey(remote)] = await render(sectionLayoutPath(remote));
+  pages[sectionLayoutKey] = await render(sectionLayoutPath);
   return pages;
 }
 

@@ -22,10 +22,20 @@ export const fillFragment = (body, owner, markup) =>
   body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
 
 /**
- * The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew.
- * @param {string} owner
+ * The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew,
+ * whatever the section: a section that joined after the shell's build too.
  */
-export const sectionLayoutKey = (owner) => `section:${owner}`;
+export const sectionLayoutKey = 'section-layout';
+/**
+ * The owner of the section layout's empty container, which compose gives to the page's section: no remote's name
+ * (a remote's has no hyphen), so the layout never stands for one section.
+ */
+export const sectionLayoutOwner = 'any-section';
+/**
+ * The body of `layout` with its container given to `owner`: the section layout's body made a section's.
+ * @param {string} layout @param {string} owner
+ */
+export const layoutFor = (layout, owner) => layout.replace(fragmentSlot(sectionLayoutOwner), () => fragmentSlot(owner));
 /** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. @param {string} owner */
 export const identifierPrefix = (owner) => `${owner}-`;
 
