@@ -3,6 +3,7 @@
  * Each team ships its app with one command (docs/deploy.md):
  *
  *   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
+ *                  [--origins <file>]
  *   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
  *   pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
  *   pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
@@ -17,8 +18,9 @@
  * `--watch` then checks the canary's field records against live's until it ends, raising, promoting or aborting it
  * by the verdict (scripts/canary/watch.mjs), with the settings of `--settings` (JSON over the defaults of
  * scripts/canary/watcher.mjs); it exits 1 when the canary was aborted, so a pipeline's run fails with it.
- * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets the
- * site's remotes.json; `--if-changed` releases only when what the app is made from changed since the commit of its
+ * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets
+ * locations in the site's remotes.json; `--origins` (a remote), the origins file nginx's config is rendered from,
+ * gives a section joining the site its location there (its origin's mf-manifest.json); `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
  * message says why), 2 usage. A shell release needs a contact delivery chosen at its build
  * (@site/contact/delivery); `--ignore-contact-delivery` rolls back to a shell release that recorded none.
@@ -58,6 +60,7 @@ import { canarySettings } from '../canary/watcher.mjs';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const usage = `usage:
   pnpm release <app> --target <target> [--no-build] [--dist <dir>] [--remotes <file>] [--if-changed] [--stage]
+                 [--origins <file>]
   pnpm release <app> --target <target> --promote <release-id> | --discard <release-id>
   pnpm release <app> --target <target> [--promote <release-id>] --canary <percent> | --abort
   pnpm release <app> --target <target> [--promote <release-id>] [--canary <percent>] --watch [--settings <file>]
@@ -81,6 +84,7 @@ function parse() {
         'no-build': { type: 'boolean', default: false },
         dist: { type: 'string' },
         remotes: { type: 'string' },
+        origins: { type: 'string' },
         'if-changed': { type: 'boolean', default: false },
         to: { type: 'string' },
         'ignore-contact-delivery': { type: 'boolean', default: false },
@@ -225,6 +229,15 @@ function printStaged(result) {
 /** What the app's sources are: its folder, and a shell's versioned `--remotes` file. */
 const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
 
+/** Where browsers load the remote's manifest: on its origin in the origins file (deploy/nginx/render.mjs reads it). */
+async function locationInOrigins(file) {
+  if (app === 'shell') fail("--origins belongs to a remote: the shell's locations are its --remotes file.", 2);
+  const origin = JSON.parse(await readFile(file, 'utf8')).origins?.[app]?.origin;
+  if (typeof origin !== 'string')
+    fail(`${file} names no origin for ${app} ("origins": { "${app}": { "origin": … } }).`);
+  return new URL('mf-manifest.json', `${origin.replace(/\/+$/, '')}/`).href;
+}
+
 /** The command's build (built here unless `--no-build` or `--dist`), as release() and stage() take it. */
 async function localCandidate() {
   if (values.remotes && app !== 'shell') fail("--remotes belongs to the shell: remotes.json is the site's.", 2);
@@ -240,6 +253,7 @@ async function localCandidate() {
     build: await readDist(app, dist),
     localStatic: (file) => readFile(join(dist, file)),
     remotesJson,
+    location: values.origins ? await locationInOrigins(values.origins) : undefined,
     commit: currentCommit(sources),
   };
 }

@@ -92,6 +92,24 @@ export async function liveLocations(target) {
   return body ? JSON.parse(body.toString('utf8')) : {};
 }
 
+/**
+ * The site's remotes.json once `app` is released: a shell's `--remotes` file over the live one (a section that
+ * joined with its own release keeps its location), a remote's own `location` (its origin's manifest, for a section
+ * joining the site) set, else the live one. Undefined when it stays as it is.
+ */
+function locationsAfter(live, app, { remotesJson, location }) {
+  if (remotesJson) return { ...live, ...JSON.parse(remotesJson.toString('utf8')) };
+  if (app !== 'shell' && location && live[app] !== location) return { ...live, [app]: location };
+  return undefined;
+}
+
+/** What the operator does for a section that joins the site: its origin, served and allowed, then its release. */
+const joiningGuide = (app) =>
+  `Refused: the site's remotes.json has no location for ${app}, a section joining the site. Name its origin in the ` +
+  `origins file ("${app}": { "origin": "https://…", "root": "…" }), render nginx's config from it ` +
+  `(deploy/nginx/render.mjs: its origin served, and allowed by the Content-Security-Policy), then release ${app} ` +
+  `again with --origins <that file>.`;
+
 /** The composition's problems; none to add when a build cannot even be read (checks 1–3 say so). */
 function composedSiteProblems(builds, locations) {
   try {
@@ -257,7 +275,7 @@ async function publishMap(target, build, before, log) {
  * Switches visitors to `build` (kept on the target as `id`) and recomposes its pages. The journal
  * (`switching` in releases.json) says which release an interrupted switch was heading for.
  */
-async function switchTo(target, build, id, { live, remotesJson, log }) {
+async function switchTo(target, build, id, { live, locations, log }) {
   const { app } = build;
   const history = await readHistory(target, app);
   const previous = history.live;
@@ -270,7 +288,8 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
   // A shell from before builds recorded their contact delivery must not be served with the record of the one
   // it replaces: the servers and the nginx config would name the wrong origin in the CSP.
   if (app === 'shell' && !build.files.has(contactDeliveryFile)) await target.remove(`site/${contactDeliveryFile}`);
-  if (remotesJson) await writeWithCopy(target, 'site/remotes.json', remotesJson);
+  if (locations)
+    await writeWithCopy(target, 'site/remotes.json', Buffer.from(`${JSON.stringify(locations, null, 2)}\n`));
 
   const builds = { ...live, [app]: build };
   const map = liveMapOf(builds);
@@ -281,7 +300,7 @@ async function switchTo(target, build, id, { live, remotesJson, log }) {
   delete history.switching;
   await writeHistory(target, history);
   log(
-    `Switched ${app} to ${id}${previous && previous !== id ? ` (was ${previous})` : ''}: ${paths.length} pointer files${remotesJson ? ', remotes.json' : ''}.`,
+    `Switched ${app} to ${id}${previous && previous !== id ? ` (was ${previous})` : ''}: ${paths.length} pointer files${locations ? ', remotes.json' : ''}.`,
   );
   log(
     pages.length
@@ -325,12 +344,22 @@ export async function keepSourceMaps(target, build, id, localStatic) {
 
 /**
  * Releases `build` (a local build: readDist) to `target`. `localStatic(file)` reads one of its hashed files;
- * `remotesJson` (shell only) replaces the site's remotes.json; `commit` is recorded in the history, with a
+ * `remotesJson` (shell only) sets locations in the site's remotes.json, `location` (a remote's manifest URL) the
+ * remote's own, which a section joining the site needs; `commit` is recorded in the history, with a
  * shell's contact delivery; `beforeSwitch` runs after everything is uploaded and verified (the test of an
  * interrupted release kills the process there). A shell whose contact form was built with no delivery chosen,
  * or half of one, is refused before anything is written.
  */
-export async function release({ target, build, localStatic, remotesJson, commit, log = console.log, beforeSwitch }) {
+export async function release({
+  target,
+  build,
+  localStatic,
+  remotesJson,
+  location,
+  commit,
+  log = console.log,
+  beforeSwitch,
+}) {
   const { app } = build;
   const id = releaseId(build.files);
   build.id = id;
@@ -348,7 +377,10 @@ export async function release({ target, build, localStatic, remotesJson, commit,
       );
     }
     const live = await liveBuilds(target);
-    gate(build, live, remotesJson ? JSON.parse(remotesJson.toString('utf8')) : await liveLocations(target), log);
+    const liveSite = await liveLocations(target);
+    const locations = locationsAfter(liveSite, app, { remotesJson, location });
+    if (app !== 'shell' && live.shell && !(locations ?? liveSite)[app]) throw new RefusedError(joiningGuide(app));
+    gate(build, live, locations ?? liveSite, log);
 
     const uploaded = await uploadHashedFiles(target, build, localStatic);
     for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
@@ -364,7 +396,7 @@ export async function release({ target, build, localStatic, remotesJson, commit,
     );
 
     await beforeSwitch?.();
-    const { previous, pages } = await switchTo(target, build, id, { live, remotesJson, log });
+    const { previous, pages } = await switchTo(target, build, id, { live, locations, log });
     if (contact) logContactDelivery(history, previous, contact.record, log);
     return { id, previous, uploaded, pages };
   });

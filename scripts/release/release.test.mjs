@@ -183,6 +183,41 @@ describe('release and rollback', () => {
   });
 });
 
+describe('a section joining the site with its own release', () => {
+  const legalLocation = 'http://legal.test/mf-manifest.json';
+  const withoutLegal = Buffer.from(
+    JSON.stringify({
+      agency: 'http://agency.test/mf-manifest.json',
+      payments: 'http://payments.test/mf-manifest.json',
+    }),
+  );
+  const locations = async () => JSON.parse((await text('site/remotes.json')) ?? '{}');
+
+  it("is refused without its location, then joins with it: in remotes.json, its page framed by the shell's section layout, and a shell release keeps it", async () => {
+    await releaseBuild(remoteBuild('agency'));
+    await releaseBuild(remoteBuild('payments'));
+    await releaseBuild(shellBuild(), { remotesJson: withoutLegal });
+    const joining = () => remoteBuild('legal', 1, { routes: ['/careers'] });
+
+    await expect(releaseBuild(joining())).rejects.toThrow(
+      "Refused: the site's remotes.json has no location for legal, a section joining the site.",
+    );
+    expect(await target.exists('site/careers/index.html')).toBe(false);
+
+    const joined = await releaseBuild(joining(), { location: legalLocation });
+    expect(joined.pages).toEqual(['/careers']);
+    expect(await locations()).toEqual({ ...JSON.parse(withoutLegal.toString()), legal: legalLocation });
+    expect(await text('site/careers/index.html')).toContain(
+      '<header>Meridian</header><div data-fragment="legal"><h1>legal version 1</h1></div>',
+    );
+    expect(JSON.parse((await text('site/paths.json')) ?? '{}').pages['/careers'].owner).toBe('legal');
+
+    await releaseBuild(shellBuild({ reactVersion: '19.3.2' }), { remotesJson: withoutLegal });
+    expect((await locations()).legal).toBe(legalLocation);
+    expect(await text('site/careers/index.html')).toContain('<h1>legal version 1</h1>');
+  });
+});
+
 describe('the live release ids (site/releases.json)', () => {
   const ids = async () => JSON.parse(await text('site/releases.json'));
   const liveOf = async (app) => (await readHistory(target, app)).live;
