@@ -334,7 +334,11 @@ try {
       ignoreContactDelivery: values['ignore-contact-delivery'],
     });
     await refreshSidesAfterSwitch(target, remoteApps);
-    console.log(`Rolled ${app} back to ${result.id} on ${target.name} in ${seconds()} s.`);
+    console.log(
+      result.id
+        ? `Rolled ${app} back to ${result.id} on ${target.name} in ${seconds()} s.`
+        : `Rolled ${app} back to before its first release on ${target.name} in ${seconds()} s: withdrawn from the site.`,
+    );
   } else if (values.prune) {
     const keep = Number(values.keep);
     if (values.keep !== undefined && (!Number.isInteger(keep) || keep < 1))

@@ -232,7 +232,10 @@ async function recompose(target, app, builds, map) {
   return paths.map((path) => (path === notFoundKey ? '404.html' : path));
 }
 
-/** App → live release id, with `app` at `id` (its history names the release it switches from until the end). */
+/**
+ * App → live release id, with `app` at `id`, or withdrawn when none (its history names the release it switches
+ * from until the end).
+ */
 async function liveReleaseIds(target, app, id) {
   const ids = {};
   for (const each of Object.keys(apps)) {
@@ -248,16 +251,16 @@ async function liveReleaseIds(target, app, id) {
  * (renamed, retired or dropped): a static host then answers them as the map says. Two teams may switch at once:
  * both are made under a lock of their own, from the live releases as they are then.
  */
-async function publishMap(target, build, before, log) {
-  const { app } = build;
+async function publishMap(target, app, build, before, log) {
   const unlock = await acquireLock(target, pathOwnersLock, { holder: app, command: pathOwnersFile, log });
   try {
     const builds = { ...(await liveBuilds(target)), [app]: build };
+    if (!build) delete builds[app];
     const map = liveMapOf(builds);
     await writeWithCopy(target, `site/${pathOwnersFile}`, Buffer.from(`${JSON.stringify(map, null, 2)}\n`));
     const origin = builds.shell && siteOriginOf(builds.shell);
     if (origin) await writeWithCopy(target, 'site/sitemap.xml', Buffer.from(sitemapXml(origin, map)));
-    const ids = await liveReleaseIds(target, app, build.id);
+    const ids = await liveReleaseIds(target, app, build?.id);
     await writeWithCopy(target, `site/${releasesFile}`, Buffer.from(`${JSON.stringify(ids, null, 2)}\n`));
     const removed = Object.values(before.pages)
       .filter((page) => (app === 'shell' || page.owner === app) && !Object.hasOwn(map.pages, page.path))
@@ -294,7 +297,7 @@ async function switchTo(target, build, id, { live, locations, log }) {
   const builds = { ...live, [app]: build };
   const map = liveMapOf(builds);
   const pages = await recompose(target, app, builds, map);
-  const removed = await publishMap(target, build, liveMapOf(live), log);
+  const removed = await publishMap(target, app, build, liveMapOf(live), log);
 
   history.live = id;
   delete history.switching;
@@ -407,11 +410,47 @@ export async function release({
  * the tool of an emergency, so a shell release whose contact delivery is not recorded (or not releasable) is
  * never blocked outright: it is refused with a warning unless `ignoreContactDelivery` says to go ahead.
  */
+/**
+ * Whether `app` is a section that joined the site with its own release: a remote none of whose live pages the live
+ * shell's build knew (it frames them with its section layout). Rolling back its first release withdraws it.
+ */
+async function isJoinedSection(target, app) {
+  const { shell, [app]: section } = await liveBuilds(target);
+  if (app === 'shell' || !section) return false;
+  const shellPages = shell?.json('prerender.json').pages ?? {};
+  return section.json('prerender.json').paths.pages.every(({ path }) => !Object.hasOwn(shellPages, path));
+}
+
+/**
+ * Takes a joined section off the site, as it was before its first release: its location out of remotes.json, its
+ * pointer files off its origin (the entry first: no visitor starts a half-removed build), its pages out of the
+ * live map, the sitemap and the site origin. Its kept releases stay, for a later release or `--to`. Killed
+ * anywhere, the same rollback finishes it (the section is live until its history says it is not).
+ */
+async function withdraw(target, app, history, log) {
+  const live = await liveBuilds(target);
+  const { [app]: removedLocation, ...locations } = await liveLocations(target);
+  const pointerFiles = (await target.list(`${releaseKey(app, history.live)}/files`)).map((key) =>
+    key.slice(`${releaseKey(app, history.live)}/files/`.length),
+  );
+  const previous = history.live;
+  if (removedLocation)
+    await writeWithCopy(target, 'site/remotes.json', Buffer.from(`${JSON.stringify(locations, null, 2)}\n`));
+  for (const path of pointerOrder(pointerFiles).reverse()) await target.remove(`${apps[app].origin}/${path}`);
+  const removed = await publishMap(target, app, undefined, liveMapOf(live), log);
+  delete history.live;
+  await writeHistory(target, history);
+  log(`Withdrew ${app} (was ${previous}): it serves no page of the site.`);
+  if (removed.length) log(`Removed ${removed.length} page(s): ${removed.join(' ')}`);
+  return { id: undefined, previous, pages: [] };
+}
+
 export async function rollback({ target, app, to, ignoreContactDelivery = false, log = console.log }) {
   return locked(target, app, 'rollback', log, async () => {
     const history = await readHistory(target, app);
     const liveIndex = history.releases.findIndex((entry) => entry.id === history.live);
     const id = to ?? history.releases[liveIndex - 1]?.id;
+    if (!id && history.live && (await isJoinedSection(target, app))) return withdraw(target, app, history, log);
     if (!id)
       throw new RefusedError(
         `${app} has no release before ${history.live ?? 'none'} on ${target.name} to roll back to.`,

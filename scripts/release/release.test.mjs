@@ -216,6 +216,35 @@ describe('a section joining the site with its own release', () => {
     expect((await locations()).legal).toBe(legalLocation);
     expect(await text('site/careers/index.html')).toContain('<h1>legal version 1</h1>');
   });
+
+  it('is withdrawn everywhere by a rollback of its first release; a section the shell was built with is not', async () => {
+    await releaseBuild(remoteBuild('agency'));
+    await releaseBuild(remoteBuild('payments'));
+    await releaseBuild(shellBuild(), { remotesJson: withoutLegal });
+    const before = {
+      remotes: await text('site/remotes.json'),
+      paths: await text('site/paths.json'),
+      sitemap: await text('site/sitemap.xml'),
+      releases: await text('site/releases.json'),
+    };
+    await releaseBuild(remoteBuild('legal', 1, { routes: ['/careers'] }), { location: legalLocation });
+    expect(await text('site/sitemap.xml')).toContain('/careers');
+
+    const back = await rollback({ target, app: 'legal', log: quiet });
+    expect(back.id).toBeUndefined();
+    expect({
+      remotes: await text('site/remotes.json'),
+      paths: await text('site/paths.json'),
+      sitemap: await text('site/sitemap.xml'),
+      releases: await text('site/releases.json'),
+    }).toEqual(before);
+    expect(await target.exists('site/careers/index.html')).toBe(false);
+    expect(await target.list('legal')).toEqual(['legal/static/js/legal.1.js']);
+    expect((await readHistory(target, 'legal')).live).toBeUndefined();
+
+    await expect(rollback({ target, app: 'payments', log: quiet })).rejects.toThrow('has no release before');
+    expect(await text('site/pay/index.html')).toContain('<h1>payments version 1</h1>');
+  });
 });
 
 describe('the live release ids (site/releases.json)', () => {
