@@ -23,6 +23,7 @@ import {
   type BuildChanges,
 } from './support/release';
 import { openPage } from './support/site';
+import { forceSideHeader, forceSideParam } from '@site/server/canaryBucket';
 
 /**
  * `pnpm release`, `pnpm rollback` and `pnpm serve --target`, on copies of the builds `npm test` made (the shell's
@@ -349,6 +350,25 @@ test('release and rollback on S3-compatible storage: objects with their headers,
     await expectPayoutSays(page, origin, newSentence, oldSentence);
     expectReleased(['rollback', 'payments', '--target', s3Target], s3Env);
     await expectPayoutSays(page, origin, oldSentence, newSentence);
+
+    // A canary on the storage a CDN would serve (docs/deploy.md, "Canary"): the sentence release to half the
+    // visitors, each side forced here by its header or its query, then aborted.
+    releaseToS3('payments', build('payments-sentence'), '--canary', '50');
+    const payoutOn = async (side: 'candidate' | 'live') =>
+      (await fetch(`${origin}/payout`, { headers: { [forceSideHeader]: side } })).text();
+    expect(await payoutOn('candidate')).toContain(newSentence);
+    expect(await payoutOn('live')).toContain(oldSentence);
+    const candidateFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_canary/')) candidateFiles.push(request.url());
+    });
+    await openPage(page, `${origin}/payout?${forceSideParam}=candidate`);
+    await expect(page.getByRole('main')).toContainText(newSentence);
+    expect(candidateFiles, "the candidate side's page runs the candidate's code").toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/_canary\/[0-9a-f]{12}\/mf-manifest\.json$/)]),
+    );
+    expectReleased(['release', 'payments', '--target', s3Target, '--abort'], s3Env);
+    expect(await payoutOn('candidate')).toContain(oldSentence);
   } finally {
     await stopServer(site);
     await stopServer(storage);
