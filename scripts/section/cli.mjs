@@ -35,11 +35,15 @@ try {
   console.log(`Wrote ${files.join(', ')}.`);
   const install = spawnSync('pnpm', ['install'], { cwd: repo, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('pnpm install failed: run it again once the reason above is fixed.');
+  const commands = [
+    [`pnpm --filter ${dir} dev`, `its page alone, at http://localhost:${port}${parsed.values.path}`],
+    ['pnpm dev', 'the whole site, with it'],
+    ['pnpm test', "its route table checked with every section's"],
+  ];
+  const width = Math.max(...commands.map(([command]) => command.length)) + 2;
   console.log(`
 ${dir} is a section of the site. Next:
-  pnpm --filter ${dir} dev             its page alone, at http://localhost:${port}${parsed.values.path}
-  pnpm dev                               the whole site, with it
-  pnpm test                              its route table checked with every section's
+${commands.map(([command, what]) => `  ${command.padEnd(width)}${what}`).join('\n')}
 Once, on the deployment: its origin in the origins file ("${name}": { "origin": "https://…", "root": "…" }),
 and nginx's config rendered from it again (deploy/nginx/render.mjs).
 Then its first release, no shell release needed:

@@ -29,22 +29,14 @@ const componentOf = (path) =>
     .join('')}Page`;
 
 /** The section's files, path → text. */
-function sectionFiles({ name, path, label, sourcePackage }) {
+function sectionFiles({ name, path, label, sourcePackage, sourceTsconfig }) {
   const folder = path.split('/').pop();
   const component = componentOf(path);
   const packageJson = { ...sourcePackage, name: `mfe-${name}` };
   return {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'rsbuild.config.ts': `import { createAppConfig } from '@site/build';\n\nexport default createAppConfig({ name: '${name}' });\n`,
-    'tsconfig.json': `${JSON.stringify(
-      {
-        extends: '../tsconfig.base.json',
-        compilerOptions: { types: ['node', '@rsbuild/core/types'] },
-        include: ['src', 'rsbuild.config.ts'],
-      },
-      null,
-      2,
-    )}\n`,
+    'tsconfig.json': sourceTsconfig,
     'src/routes.ts': `import { company } from '@site/company';
 import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
@@ -56,8 +48,7 @@ const pageRoutes: RemoteRoute[] = [
     label: '${label}',
     head: {
       title: \`${label} | \${company.name}\`,
-      description:
-        \`${label} at \${company.name}, the Indian technology agency and payments provider: what this section offers, who it is for and how to reach the team.\`,
+      description: \`${label} at \${company.name}, the Indian technology agency and payments provider: what this section offers, who it is for and how to reach the team.\`,
       keywords: ['${label.toLowerCase()}', company.name],
     },
     load: () => import(/* webpackChunkName: "page-${folder}" */ './pages/${folder}/${component}'),
@@ -101,7 +92,7 @@ export default function ${component}() {
 
 /**
  * Writes section `name`'s folder (`mfe-<name>/`, one page at `path`) into the repository at `root` and adds it to
- * the registry, on the next free development port; its package copies `mfe-legal`'s dependencies. Throws, writing
+ * the registry, on the next free development port; its package and TypeScript config are `mfe-legal`'s. Throws, writing
  * nothing, for a name or path it cannot take. Returns the folder and the files written, relative to `root`.
  */
 export async function newSection({ root, name, path }) {
@@ -114,7 +105,8 @@ export async function newSection({ root, name, path }) {
   if (registry[name]) throw new Error(`${name} is already an app of the site (${registryFile}).`);
   if (existsSync(join(root, dir))) throw new Error(`${dir}/ already exists.`);
   const sourcePackage = JSON.parse(await readFile(join(root, 'mfe-legal/package.json'), 'utf8'));
-  const files = sectionFiles({ name, path, label: labelOf(path), sourcePackage });
+  const sourceTsconfig = await readFile(join(root, 'mfe-legal/tsconfig.json'), 'utf8');
+  const files = sectionFiles({ name, path, label: labelOf(path), sourcePackage, sourceTsconfig });
   for (const [file, text] of Object.entries(files)) {
     await mkdir(dirname(join(root, dir, file)), { recursive: true });
     await writeFile(join(root, dir, file), text);

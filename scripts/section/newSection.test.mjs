@@ -12,7 +12,8 @@ beforeEach(async () => {
   await mkdir(join(root, 'shared/apps'), { recursive: true });
   await mkdir(join(root, 'mfe-legal'));
   await cp(join(repo, registryFile), join(root, registryFile));
-  await cp(join(repo, 'mfe-legal/package.json'), join(root, 'mfe-legal/package.json'));
+  for (const file of ['package.json', 'tsconfig.json'])
+    await cp(join(repo, 'mfe-legal', file), join(root, 'mfe-legal', file));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -45,6 +46,7 @@ describe('pnpm new-section', () => {
     const packageJson = JSON.parse(await read('mfe-careers/package.json'));
     expect(packageJson.name).toBe('mfe-careers');
     expect(packageJson.dependencies).toEqual(JSON.parse(await read('mfe-legal/package.json')).dependencies);
+    expect(await read('mfe-careers/tsconfig.json')).toBe(await read('mfe-legal/tsconfig.json'));
     expect(await read('mfe-careers/rsbuild.config.ts')).toContain("createAppConfig({ name: 'careers' })");
     const routes = await read('mfe-careers/src/routes.ts');
     expect(routes).toContain("defineRemote({ name: 'careers', routes: pageRoutes })");
