@@ -46,6 +46,8 @@ const pageRoutes: RemoteRoute[] = [
   {
     path: '${path}',
     label: '${label}',
+    // Listed in the footer once the section is live (no menu group of the shell's names it).
+    inMenu: true,
     head: {
       title: \`${label} | \${company.name}\`,
       description: \`${label} at \${company.name}, the Indian technology agency and payments provider: what this section offers, who it is for and how to reach the team.\`,
@@ -71,7 +73,7 @@ export const hero: HeroContent = {
 
 export const closingCta: CtaBandContent = {
   title: 'Talk to the team',
-  lead: 'Tell us what you need and we reply within one business day.',
+  lead: 'Tell us what you need, and the right team will get back to you.',
   actions: [{ label: 'Contact us', href: '/contact', variant: 'primary' }],
 };
 `,

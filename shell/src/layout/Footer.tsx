@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { company, configuredSocialLinks, mailHref, telHref, whatsappHref } from '@site/company';
 import { legalLinks, primaryNav } from '@site/routes';
-import { useServiceGroups } from '../routing/serviceGroups';
+import { useJoinedSectionLinks, useServiceGroups } from '../routing/serviceGroups';
 import { Icon } from '@site/ui';
 import { Logo } from './Logo';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -35,6 +35,20 @@ function ServiceGroupLinks() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** The site's main pages, then the pages of sections that joined after the shell's build (by the live map). */
+function QuickLinks() {
+  const joined = useJoinedSectionLinks();
+  return (
+    <ul>
+      {[...quickLinks, ...joined].map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -85,13 +99,7 @@ export function Footer() {
           </section>
           <nav aria-label="Quick links" className={styles.column}>
             <h2>Quick links</h2>
-            <ul>
-              {quickLinks.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <QuickLinks />
           </nav>
           <nav aria-label="Services" className={styles.column}>
             <h2>Services</h2>

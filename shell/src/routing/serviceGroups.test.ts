@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shippedPathOwners, type PathOwners } from '@site/routes';
-import { liveServiceGroups } from './serviceGroups';
+import { joinedSectionLinks, liveServiceGroups } from './serviceGroups';
 
 const linksOf = (map: PathOwners, id: string) =>
   liveServiceGroups(map)
@@ -42,5 +42,27 @@ describe('the menu groups by the live map', () => {
       '/payment-links',
     ]);
     expect(linksOf(map, 'webtech')).toEqual(linksOf(shippedPathOwners, 'webtech'));
+  });
+});
+
+describe('the links to joined sections', () => {
+  it('are the pages a section no menu group lists declared in the menu, and none for the shipped site', () => {
+    expect(joinedSectionLinks(shippedPathOwners)).toEqual([]);
+    const map: PathOwners = {
+      ...shippedPathOwners,
+      pages: {
+        ...shippedPathOwners.pages,
+        '/careers': { path: '/careers', label: 'Careers', indexable: true, inMenu: true, owner: 'careers' },
+        '/careers/life': { path: '/careers/life', label: 'Life at work', indexable: true, owner: 'careers' },
+        '/payment-links': {
+          path: '/payment-links',
+          label: 'Payment Links',
+          indexable: true,
+          inMenu: true,
+          owner: 'payments',
+        },
+      },
+    };
+    expect(joinedSectionLinks(map)).toEqual([{ label: 'Careers', path: '/careers' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { menuPagesOf, serviceGroups, type PathOwners, type ServiceGroup } from '@site/routes';
+import { menuPagesOf, serviceGroups, type NavLink, type PathOwners, type ServiceGroup } from '@site/routes';
 import { useInApp } from '@site/ui';
 import { usePathOwners } from './routeTable';
 
@@ -24,4 +24,23 @@ export function useServiceGroups(): readonly ServiceGroup[] {
   const inApp = useInApp();
   const map = usePathOwners();
   return useMemo(() => (inApp ? liveServiceGroups(map) : serviceGroups), [inApp, map]);
+}
+
+/** The sections a menu group lists: their `inMenu` pages are in that group. */
+const groupedSections = new Set(serviceGroups.flatMap((group) => (group.section ? [group.section] : [])));
+
+/**
+ * The pages that sections no menu group lists (a section that joined the site after the shell's build) declared
+ * `inMenu`, by the live map: the footer lists them, so a joined section is reached from every page.
+ */
+export const joinedSectionLinks = (map: PathOwners): NavLink[] =>
+  Object.values(map.pages)
+    .filter((page) => page.inMenu === true && page.owner !== 'shell' && !groupedSections.has(page.owner))
+    .map(({ label, path }) => ({ label, path }));
+
+/** The joined sections' links to render: none while the served markup is hydrated, by the live map once the app runs. */
+export function useJoinedSectionLinks(): readonly NavLink[] {
+  const inApp = useInApp();
+  const map = usePathOwners();
+  return useMemo(() => (inApp ? joinedSectionLinks(map) : []), [inApp, map]);
 }
