@@ -62,7 +62,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(redeploy|nginx|nginx-outbox|release|field|canary)\.spec/ },
+    { name: 'site', testIgnore: /(redeploy|nginx|nginx-outbox|release|field|canary|new-section)\.spec/ },
     // Releases copies of the builds to targets it serves itself (ports from E2E_RELEASE_PORT, see ports.ts).
     { name: 'release', testMatch: /release\.spec/ },
     // Issue #54's proof: fixture builds of payments once per run, then the field data of visitors on its own targets
@@ -71,12 +71,15 @@ export default defineConfig({
     { name: 'field', testMatch: /field\.spec/, dependencies: ['field-fixtures'] },
     // Issue #55's proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60 and E2E_NGINX_PORT + 60).
     { name: 'canary', testMatch: /canary\.spec/, dependencies: ['field-fixtures'] },
+    // Issue #56's proof: a section made by `pnpm new-section` in a copy of the repository joins with its own
+    // release (ports from E2E_PORT + 70 and E2E_NGINX_PORT + 70, see ports.ts).
+    { name: 'new-section', testMatch: /new-section\.spec/ },
     // Rebuilds a remote while the site runs, so it runs alone after everything else (the release, field and
     // nginx-outbox projects copy the builds first).
     {
       name: 'redeploy',
       testMatch: /redeploy\.spec/,
-      dependencies: ['site', 'release', 'field', 'canary', ...(withNginx ? ['nginx-outbox'] : [])],
+      dependencies: ['site', 'release', 'field', 'canary', 'new-section', ...(withNginx ? ['nginx-outbox'] : [])],
     },
     // Serves copies of the builds, so the redeploy project's rebuild cannot change what it tests.
     ...(withNginx

@@ -52,3 +52,10 @@ export const fieldCollectorPort = fieldNginxPort + 4;
 export const canarySitePort = sitePort + 60;
 export const canaryNginxPort = nginxPort + 60;
 export const canaryCollectorPort = canaryNginxPort + 4;
+/**
+ * e2e/tests/new-section.spec.ts's own targets, with a fifth app: served by `pnpm serve --target` on this port and
+ * the next four (4170–4174 by default), and by nginx on the other (4570–4574), its collector above them (4575).
+ */
+export const newSectionSitePort = sitePort + 70;
+export const newSectionNginxPort = nginxPort + 70;
+export const newSectionCollectorPort = newSectionNginxPort + 5;

@@ -7,12 +7,13 @@ import { expect, type Browser } from '@playwright/test';
 import { nginxBrotliModule, repoRoot } from './ports';
 import { openPage } from './site';
 
-const releaseCli = join(repoRoot, 'scripts/release/cli.mjs');
-
-/** Runs `pnpm release|rollback|releases …` (its script, without pnpm's banner) and returns what it printed. */
-export function releaseCommand(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, [releaseCli, ...args], {
-    cwd: repoRoot,
+/**
+ * Runs `pnpm release|rollback|releases …` (its script, without pnpm's banner) and returns what it printed; `repo`:
+ * the repository whose script it is (a copy's, with its own registry of apps).
+ */
+export function releaseCommand(args: string[], env: NodeJS.ProcessEnv = {}, repo = repoRoot) {
+  const result = spawnSync(process.execPath, [join(repo, 'scripts/release/cli.mjs'), ...args], {
+    cwd: repo,
     encoding: 'utf8',
     env: { ...process.env, ...env },
   });
@@ -20,15 +21,18 @@ export function releaseCommand(args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 /** Runs a release command that must succeed. */
-export function expectReleased(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const { status, output } = releaseCommand(args, env);
+export function expectReleased(args: string[], env: NodeJS.ProcessEnv = {}, repo = repoRoot) {
+  const { status, output } = releaseCommand(args, env, repo);
   expect(status, output).toBe(0);
   return output;
 }
 
 /** Starts a release command in the background (the test of an interrupted release kills it). */
 export const startReleaseCommand = (args: string[], env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, [releaseCli, ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+  spawn(process.execPath, [join(repoRoot, 'scripts/release/cli.mjs'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
 
 /** Resolves once the process has printed a line matching `pattern`; fails if it exits first. */
 export async function printed(child: ChildProcess, pattern: RegExp): Promise<void> {
@@ -72,9 +76,14 @@ export async function startS3Storage({ dir, port, bucket }: { dir: string; port:
   return { storage, env };
 }
 
-/** Starts a server (a node script of the repository) and resolves once `readyUrl` answers. */
-export async function startServer(script: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, script, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'pipe' });
+/** Starts a server (a node script of the repository, or of `repo`) and resolves once `readyUrl` answers. */
+export async function startServer(
+  script: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  repo = repoRoot,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, script, { cwd: repo, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -92,14 +101,20 @@ export async function startServer(script: string[], env: NodeJS.ProcessEnv, read
 }
 
 /**
- * Serves the release target `target` as production does on `port` (the remotes on the next three), its field
- * collector storing in `dataDir`: through `nginx`, which passes the field endpoint to the outbox-only collector on
- * `collectorPort`, or else the Node server with its collector on the site's origin. Returns the processes, to stop
- * last first.
+ * Serves the release target `target` as production does on `port` (the remotes on the next ports, in registry
+ * order), its field collector storing in `dataDir`: through `nginx`, which passes the field endpoint to the
+ * outbox-only collector on `collectorPort`, or else the Node server with its collector on the site's origin; with
+ * the servers of `repo` (a copy with a section of its own). Returns the processes, to stop last first.
  */
 export async function serveTargetWithCollector(
   server: string,
-  { target, port, dataDir, collectorPort }: { target: string; port: number; dataDir: string; collectorPort: number },
+  {
+    target,
+    port,
+    dataDir,
+    collectorPort,
+    repo = repoRoot,
+  }: { target: string; port: number; dataDir: string; collectorPort: number; repo?: string },
 ): Promise<ChildProcess[]> {
   const origin = `http://localhost:${port}`;
   if (server !== 'nginx') {
@@ -108,6 +123,7 @@ export async function serveTargetWithCollector(
         ['server/src/cli.mjs', '--target', `dir:${target}`],
         { PORT: String(port), DATA_DIR: dataDir },
         `${origin}/remotes.json`,
+        repo,
       ),
     ];
   }
@@ -116,11 +132,13 @@ export async function serveTargetWithCollector(
     ['server/src/cli.mjs', '--outbox-only'],
     { PORT: String(collectorPort), TRUST_PROXY: '127.0.0.1', DATA_DIR: dataDir },
     `${collector}/healthz`,
+    repo,
   );
   const nginx = await startServer(
     ['deploy/nginx/serve-local.mjs', '--target', `dir:${target}`, '--port', String(port), '--outbox', collector],
     { NGINX_BROTLI_MODULE: nginxBrotliModule },
     `${origin}/remotes.json`,
+    repo,
   );
   return [outbox, nginx];
 }
