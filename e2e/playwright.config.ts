@@ -72,8 +72,13 @@ export default defineConfig({
     // Issue #55's proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60 and E2E_NGINX_PORT + 60).
     { name: 'canary', testMatch: /canary\.spec/, dependencies: ['field-fixtures'] },
     // Issue #56's proof: a section made by `pnpm new-section` in a copy of the repository joins with its own
-    // release (ports from E2E_PORT + 70 and E2E_NGINX_PORT + 70, see ports.ts).
-    { name: 'new-section', testMatch: /new-section\.spec/ },
+    // release (ports from E2E_PORT + 70 and E2E_NGINX_PORT + 70, see ports.ts). Its install and build run after
+    // the projects that time a visitor's clicks, never beside them.
+    {
+      name: 'new-section',
+      testMatch: /new-section\.spec/,
+      dependencies: ['site', 'release', 'field', 'canary', ...(withNginx ? ['nginx-outbox'] : [])],
+    },
     // Rebuilds a remote while the site runs, so it runs alone after everything else (the release, field and
     // nginx-outbox projects copy the builds first).
     {

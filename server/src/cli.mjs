@@ -80,7 +80,7 @@ async function siteServer(outboxConfig) {
     port,
     siteOrigin: siteOrigin ?? `http://localhost:${port}`,
     remotesJson,
-    remoteOrigins: originsOf(remotesJson),
+    remoteOrigins: originsOf(remotesJson, (index) => `http://localhost:${port + 1 + index}`),
     ...outboxConfig,
   });
 }

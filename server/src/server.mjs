@@ -181,9 +181,15 @@ function fromTarget(target, https) {
   };
 }
 
-/** The origin of each remote named in a remotes.json (`name → manifest URL`). */
-export const originsOf = (remotesJson) =>
-  Object.fromEntries(remoteNames.map((name) => [name, new URL(remotesJson[name]).origin]));
+/**
+ * The origin of each remote: where a remotes.json (`name → manifest URL`) locates it, else `servedAt(index)`,
+ * where this server serves it (a section the registry has that is not released yet: it joins with its own
+ * release, and its origin is in the Content-Security-Policy from the start).
+ */
+export const originsOf = (remotesJson, servedAt) =>
+  Object.fromEntries(
+    remoteNames.map((name, index) => [name, remotesJson[name] ? new URL(remotesJson[name]).origin : servedAt(index)]),
+  );
 
 /** A release target's own remotes.json: the remote origins its pages were composed for. */
 export async function targetRemotesJson(target) {
