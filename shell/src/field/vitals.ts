@@ -8,7 +8,10 @@ import { fieldTarget } from './target';
 export function observeVitals(report: (metric: MetricWithAttribution) => void): void {
   const options = { generateTarget: fieldTarget };
   onLCP(report, options);
-  onINP(report, options);
+  // Every change: web-vitals forces INP's report as the page is hidden before it handles an interaction it still
+  // held for an idle moment (a slow click just before leaving), and reports that one only as a change. The sender
+  // keeps one record per metric id until it sends, so what goes out at the hide is the final INP.
+  onINP(report, { ...options, reportAllChanges: true });
   onCLS(report, options);
   onFCP(report, options);
   onTTFB(report, options);
