@@ -33,7 +33,8 @@ if (!name || extra.length || !parsed.values.path) {
 try {
   const { dir, port, files } = await newSection({ root: repo, name, path: parsed.values.path });
   console.log(`Wrote ${files.join(', ')}.`);
-  const install = spawnSync('pnpm', ['install'], { cwd: repo, stdio: 'inherit' });
+  // The lockfile gains the new package: never frozen, not even where CI makes that pnpm's default.
+  const install = spawnSync('pnpm', ['install', '--no-frozen-lockfile'], { cwd: repo, stdio: 'inherit' });
   if (install.status !== 0) throw new Error('pnpm install failed: run it again once the reason above is fixed.');
   const commands = [
     [`pnpm --filter ${dir} dev`, `its page alone, at http://localhost:${port}${parsed.values.path}`],
