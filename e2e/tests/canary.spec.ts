@@ -155,8 +155,13 @@ for (const [server, port] of Object.entries(servers)) {
         test.info().annotations.push({ type: 'section unavailable', description: failed.join('\n') });
       } else {
         await next.click();
-        if (onCandidate && waitForClick === 'slow') await waitForInteractionOf(page, slowClickMs);
-        else await waitForFirstInput(page);
+        if (onCandidate && waitForClick === 'slow') {
+          await waitForInteractionOf(page, slowClickMs).catch(async (error: unknown) => {
+            const report = ['requests:', ...requests, 'failed:', ...failed, 'errors:', ...errors].join('\n');
+            await test.info().attach('visit with no slow click', { body: report, contentType: 'text/plain' });
+            throw error;
+          });
+        } else await waitForFirstInput(page);
       }
       const releases = await page.evaluate(async () => (await fetch('/releases.json')).json());
       await page.goto('about:blank');

@@ -53,15 +53,28 @@ export function fieldReport(args: string[]) {
  */
 export async function waitForInteractionOf(page: Page, ms: number) {
   await page.evaluate(
-    (atLeast) =>
-      new Promise<void>((resolve) => {
+    ({ atLeast, giveUpMs }) =>
+      new Promise<void>((resolve, reject) => {
+        // A click that never ran the slow handler fails here with what Chromium measured, not at the test's timeout.
+        const durations: number[] = [];
+        const gaveUp = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `No interaction of ${atLeast} ms within ${giveUpMs / 1000} s; measured: ${durations.join(', ') || 'none'} ms.`,
+              ),
+            ),
+          giveUpMs,
+        );
         new PerformanceObserver((list, observer) => {
+          durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)));
           if (!list.getEntries().some((entry) => entry.duration >= atLeast)) return;
           observer.disconnect();
+          clearTimeout(gaveUp);
           requestIdleCallback(() => resolve());
         }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
       }),
-    ms,
+    { atLeast: ms, giveUpMs: 20_000 },
   );
 }
 
