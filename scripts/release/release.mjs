@@ -92,6 +92,10 @@ export async function liveLocations(target) {
   return body ? JSON.parse(body.toString('utf8')) : {};
 }
 
+/** Writes the site's remotes.json (`locations`: remote → manifest URL). */
+const writeLocations = (target, locations) =>
+  writeWithCopy(target, 'site/remotes.json', Buffer.from(`${JSON.stringify(locations, null, 2)}\n`));
+
 /**
  * The site's remotes.json once `app` is released: a shell's `--remotes` file over the live one (a section that
  * joined with its own release keeps its location), a remote's own `location` (its origin's manifest, for a section
@@ -291,8 +295,7 @@ async function switchTo(target, build, id, { live, locations, log }) {
   // A shell from before builds recorded their contact delivery must not be served with the record of the one
   // it replaces: the servers and the nginx config would name the wrong origin in the CSP.
   if (app === 'shell' && !build.files.has(contactDeliveryFile)) await target.remove(`site/${contactDeliveryFile}`);
-  if (locations)
-    await writeWithCopy(target, 'site/remotes.json', Buffer.from(`${JSON.stringify(locations, null, 2)}\n`));
+  if (locations) await writeLocations(target, locations);
 
   const builds = { ...live, [app]: build };
   const map = liveMapOf(builds);
@@ -434,8 +437,7 @@ async function withdraw(target, app, history, log) {
     key.slice(`${releaseKey(app, history.live)}/files/`.length),
   );
   const previous = history.live;
-  if (removedLocation)
-    await writeWithCopy(target, 'site/remotes.json', Buffer.from(`${JSON.stringify(locations, null, 2)}\n`));
+  if (removedLocation) await writeLocations(target, locations);
   for (const path of pointerOrder(pointerFiles).reverse()) await target.remove(`${apps[app].origin}/${path}`);
   const removed = await publishMap(target, app, undefined, liveMapOf(live), log);
   delete history.live;

@@ -175,29 +175,25 @@ describe('composePage', () => {
 });
 
 describe("a page the shell's build did not know", () => {
-  it("is framed by the shell's section layout, its container given to the section that owns it", () => {
-    const cookies = { ...legal, pages: { '/cookies': { head: '<title>Cookies</title>', body: '<h1>Cookies</h1>' } } };
-    const html = composePage({
+  /** The page at `key` of the section `name`, whose build rendered it as `page`. */
+  const composeSectionPage = (name, key, page) =>
+    composePage({
       template,
       shell,
-      key: '/cookies',
-      remote: { name: 'legal', manifest: cookies, base: '/' },
+      key,
+      remote: { name, manifest: { app: name, css: [], pages: { [key]: page } }, base: `https://${name}.test/` },
     });
+
+  it("is framed by the shell's section layout, its container given to the section that owns it", () => {
+    const html = composeSectionPage('legal', '/cookies', { head: '<title>Cookies</title>', body: '<h1>Cookies</h1>' });
     expect(html).toContain('<header class="ui">Any</header><main><div data-fragment="legal"><h1>Cookies</h1></div>');
     expect(html).not.toContain(sectionLayoutOwner);
   });
 
   it('is framed so for a section that joined after the shell was built', () => {
-    const careers = {
-      app: 'careers',
-      css: [],
-      pages: { '/careers': { head: '<title>Careers</title>', body: '<h1>Join us</h1>' } },
-    };
-    const html = composePage({
-      template,
-      shell,
-      key: '/careers',
-      remote: { name: 'careers', manifest: careers, base: 'https://careers.test/' },
+    const html = composeSectionPage('careers', '/careers', {
+      head: '<title>Careers</title>',
+      body: '<h1>Join us</h1>',
     });
     expect(html).toContain('<main><div data-fragment="careers"><h1>Join us</h1></div></main>');
     expect(html).toContain('<title>Careers</title>');

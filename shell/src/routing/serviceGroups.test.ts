@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { shippedPathOwners, type PathOwners } from '@site/routes';
 import { joinedSectionLinks, liveServiceGroups } from './serviceGroups';
 
+/** A page of the live map, as a section's release declares it. */
+const livePage = (path: string, label: string, owner: string, inMenu = false) => ({
+  [path]: { path, label, indexable: true, owner, ...(inMenu ? { inMenu } : {}) },
+});
+
 const linksOf = (map: PathOwners, id: string) =>
   liveServiceGroups(map)
     .find((group) => group.id === id)
@@ -24,14 +29,8 @@ describe('the menu groups by the live map', () => {
       ...shippedPathOwners,
       pages: {
         ...pages,
-        '/payment-links': {
-          path: '/payment-links',
-          label: 'Payment Links',
-          indexable: true,
-          inMenu: true,
-          owner: 'payments',
-        },
-        '/payment-pages': { path: '/payment-pages', label: 'Payment Pages', indexable: true, owner: 'payments' },
+        ...livePage('/payment-links', 'Payment Links', 'payments', true),
+        ...livePage('/payment-pages', 'Payment Pages', 'payments'),
       },
     };
     expect(linksOf(map, 'payments')).toEqual([
@@ -52,15 +51,9 @@ describe('the links to joined sections', () => {
       ...shippedPathOwners,
       pages: {
         ...shippedPathOwners.pages,
-        '/careers': { path: '/careers', label: 'Careers', indexable: true, inMenu: true, owner: 'careers' },
-        '/careers/life': { path: '/careers/life', label: 'Life at work', indexable: true, owner: 'careers' },
-        '/payment-links': {
-          path: '/payment-links',
-          label: 'Payment Links',
-          indexable: true,
-          inMenu: true,
-          owner: 'payments',
-        },
+        ...livePage('/careers', 'Careers', 'careers', true),
+        ...livePage('/careers/life', 'Life at work', 'careers'),
+        ...livePage('/payment-links', 'Payment Links', 'payments', true),
       },
     };
     expect(joinedSectionLinks(map)).toEqual([{ label: 'Careers', path: '/careers' }]);

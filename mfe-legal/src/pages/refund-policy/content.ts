@@ -13,7 +13,7 @@ const grievanceSubject = 'Refund or grievance request';
 
 export const refundPolicy: LegalDocument = {
   eyebrow: 'Legal',
-  title: 'Refund policy redeployed',
+  title: 'Refund and Grievance Policy',
   lead: 'When a payment made through our gateway is refunded, how long it takes to reach you, and how to raise a grievance with us.',
   dateLabel: 'Effective date: 16 September 2025',
   isoDate: '2025-09-16',
