@@ -7,8 +7,8 @@
  * `builds`: app → build (build.mjs), the apps composed (an app never released is absent); `locations`: the
  * parsed remotes.json (remote → manifest URL).
  */
-import { composePage, notFoundKey } from '@site/server/compose';
-import { unionOfDeclarations } from '@site/routes/pathOwners';
+import { notFoundKey } from '@site/server/compose';
+import { liveMapOfDeclarations, siteComposition as composition, siteKeys } from '@site/server/composition';
 import { apps, remoteApps } from './build.mjs';
 import { exposesRoutes } from './gate.mjs';
 
@@ -17,7 +17,7 @@ import { exposesRoutes } from './gate.mjs';
  * order, so that the same releases always write the same map.
  */
 export const liveMapOf = (builds) =>
-  unionOfDeclarations(
+  liveMapOfDeclarations(
     Object.fromEntries(
       Object.keys(apps)
         .filter((app) => builds[app])
@@ -25,30 +25,22 @@ export const liveMapOf = (builds) =>
     ),
   ).map;
 
-/** Every key a site composes: each page of its map and the not-found page. */
-export const siteKeys = (map) => [...Object.keys(map.pages), notFoundKey];
-
 /**
  * Composes pages of the site: `compose(key)` is a page's HTML, or undefined when the shell has no rendering;
  * `map` is the site's path map, `ownerOf(key)` the app that serves a page.
  */
 export function siteComposition(builds, locations, map = liveMapOf(builds)) {
-  const { shell } = builds;
-  const template = shell.text('index.html');
-  const shellRendering = shell.json('prerender.json');
-  const ownerOf = (key) => map.pages[key]?.owner;
-  return {
+  const remotes = Object.fromEntries(
+    remoteApps
+      .filter((app) => builds[app] && locations[app])
+      .map((app) => [app, { manifest: builds[app].json('prerender.json'), base: new URL('.', locations[app]).href }]),
+  );
+  return composition({
+    template: builds.shell.text('index.html'),
+    shell: builds.shell.json('prerender.json'),
+    remotes,
     map,
-    ownerOf,
-    compose(key) {
-      const owner = ownerOf(key);
-      const remote =
-        owner && remoteApps.includes(owner) && builds[owner] && locations[owner]
-          ? { name: owner, manifest: builds[owner].json('prerender.json'), base: new URL('.', locations[owner]).href }
-          : undefined;
-      return composePage({ template, shell: shellRendering, key, remote });
-    },
-  };
+  });
 }
 
 const hasTitle = (html) => /<head>[\s\S]*<title>[^<]+<\/title>[\s\S]*<\/head>/.test(html);

@@ -14,11 +14,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { previewMetaName, previewPath, previewPrefix, previewSecretBytes } from '@site/document';
-import { releasesFile } from '@site/field';
-import { escapeAttribute, notFoundKey } from '@site/server/compose';
-import { pathOwnersFile } from '@site/routes/pathOwners';
+import { escapeAttribute } from '@site/server/compose';
+import { pageFileOf, siteFiles, siteKeys } from '@site/server/composition';
 import { apps } from './build.mjs';
-import { compositionProblems, siteComposition, siteKeys } from './composition.mjs';
+import { compositionProblems, siteComposition } from './composition.mjs';
 
 /** A new preview's prefix for release `id`: its secret is `previewSecretBytes` (128 bits) of randomness. */
 export const newPreviewPrefix = (id, random = randomBytes) =>
@@ -62,12 +61,6 @@ export const prefixedManifestUrl = (location, prefix) =>
 export const prefixedRemoteFiles = (candidate, prefix) =>
   [...candidate.files].map(([path, body]) => [previewKey(apps[candidate.app].origin, prefix, path), body]);
 
-/** The site key of a page of a preview. */
-const pageFile = (key) =>
-  key === notFoundKey ? '404.html' : key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
-
-const jsonFile = (value) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-
 /**
  * The site origin's files of the site `builds` compose (app → build, the shell's included), as a preview and a
  * canary's candidate side serve it: `pages`, each `{ file, owner, html }` (its path on the origin, the app that
@@ -78,12 +71,11 @@ export function composedSite({ builds, locations, releases }) {
   const problems = builds.shell ? compositionProblems(builds, locations) : ['no shell is live to compose with.'];
   if (problems.length) return { problems, pages: [], files: [] };
   const { compose, map, ownerOf } = siteComposition(builds, locations);
-  const pages = siteKeys(map).map((key) => ({ file: pageFile(key), owner: ownerOf(key), html: compose(key) }));
-  const files = [
-    ['remotes.json', jsonFile(locations)],
-    [pathOwnersFile, jsonFile(map)],
-    [releasesFile, jsonFile(releases)],
-  ];
+  const pages = siteKeys(map).map((key) => ({ file: pageFileOf(key), owner: ownerOf(key), html: compose(key) }));
+  // No sitemap: neither a preview nor a canary's side is indexed.
+  const files = [['remotes.json', `${JSON.stringify(locations, null, 2)}\n`], ...siteFiles({ map, releases })].map(
+    ([path, text]) => [path, Buffer.from(text)],
+  );
   return { problems: [], pages, files };
 }
 

@@ -17,9 +17,9 @@ import {
   describeContactDelivery,
   parseContactDelivery,
 } from '@site/contact/delivery';
-import { releasesFile } from '@site/field';
 import { notFoundKey } from '@site/server/compose';
-import { originOfRobotsTxt, pathOwnersFile, sitemapXml } from '@site/routes/pathOwners';
+import { pageFileOf, siteFiles } from '@site/server/composition';
+import { originOfRobotsTxt, pathOwnersFile } from '@site/routes/pathOwners';
 import { brotliOptionsFor, minimumPrecompressedBytes } from '@site/build/precompress';
 import { appBuild, apps, releaseId, remoteApps } from './build.mjs';
 import { compositionProblems, liveMapOf, siteComposition } from './composition.mjs';
@@ -209,8 +209,7 @@ const pointerOrder = (paths) =>
 /** The site origin's copy of the shell's files; `index.html` there is the composed home page, not the template. */
 const sitePointerFiles = (paths) => paths.filter((path) => path !== 'index.html' && path !== 'index.html.br');
 
-const pageKey = (path) =>
-  path === notFoundKey ? 'site/404.html' : path === '/' ? 'site/index.html' : `site${path}/index.html`;
+const pageKey = (path) => `site/${pageFileOf(path)}`;
 
 /** The public origin the shell was built for, as its robots.txt names the sitemap on it. */
 const siteOriginOf = (shell) => originOfRobotsTxt(shell.files.get('robots.txt')?.toString('utf8') ?? '');
@@ -261,11 +260,11 @@ async function publishMap(target, app, build, before, log) {
     const builds = { ...(await liveBuilds(target)), [app]: build };
     if (!build) delete builds[app];
     const map = liveMapOf(builds);
-    await writeWithCopy(target, `site/${pathOwnersFile}`, Buffer.from(`${JSON.stringify(map, null, 2)}\n`));
     const origin = builds.shell && siteOriginOf(builds.shell);
-    if (origin) await writeWithCopy(target, 'site/sitemap.xml', Buffer.from(sitemapXml(origin, map)));
-    const ids = await liveReleaseIds(target, app, build?.id);
-    await writeWithCopy(target, `site/${releasesFile}`, Buffer.from(`${JSON.stringify(ids, null, 2)}\n`));
+    const releases = await liveReleaseIds(target, app, build?.id);
+    for (const [name, text] of siteFiles({ map, origin, releases })) {
+      await writeWithCopy(target, `site/${name}`, Buffer.from(text));
+    }
     const removed = Object.values(before.pages)
       .filter((page) => (app === 'shell' || page.owner === app) && !Object.hasOwn(map.pages, page.path))
       .map((page) => page.path);

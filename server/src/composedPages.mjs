@@ -1,15 +1,10 @@
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { releasesFile } from '@site/field';
 import { buildReleaseId } from './field.mjs';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
-import {
-  lookupPath,
-  originOfRobotsTxt,
-  pathOwnersFile,
-  sitemapXml,
-  unionOfDeclarations,
-} from '@site/routes/pathOwners';
-import { composePage, fragmentSlotOwner, hasRemoteSlot, notFoundKey, rootElement, shellLayoutKey } from './compose.mjs';
+import { lookupPath, originOfRobotsTxt } from '@site/routes/pathOwners';
+import { fragmentSlotOwner, hasRemoteSlot, notFoundKey, rootElement, shellLayoutKey } from './compose.mjs';
+import { liveMapOfDeclarations, siteComposition, siteFileText } from './composition.mjs';
 import { createLastGood, htmlTemplate, prerenderManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
@@ -63,7 +58,7 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
           remote.manifest?.paths ?? framedFor(shellRendering.value, remote.name),
         ]),
       );
-      const { map, conflicts } = unionOfDeclarations({ shell: shellRendering.value.paths, ...declarations });
+      const { map, conflicts } = liveMapOfDeclarations({ shell: shellRendering.value.paths, ...declarations });
       for (const { path, owners } of conflicts)
         log.warn({ path, owners }, `${owners.join(' and ')} both claim ${path}`);
       union = { key, map };
@@ -96,13 +91,12 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     const status = found.kind === 'gone' ? 410 : !known ? 404 : ownerMissing ? 503 : 200;
     const version = [key, status, shellTemplate.version, shellRendering.version, owner?.name, owner?.version];
     const render = () =>
-      composePage({
+      siteComposition({
         template: shellTemplate.value,
         shell: shellRendering.value,
-        key,
-        remote: owner?.manifest && { name: owner.name, manifest: owner.manifest, base: owner.base },
-        withFallback: ownerMissing,
-      }) ?? shellTemplate.value;
+        remotes: owner?.manifest ? { [owner.name]: { manifest: owner.manifest, base: owner.base } } : {},
+        map: mapOf(shellRendering, remoteRenderings),
+      }).compose(key, { withFallback: ownerMissing }) ?? shellTemplate.value;
     return { status, body: await bodyOf(version.join('|'), render) };
   }
 
@@ -127,15 +121,10 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
           .filter((app) => app.manifest)
           .map((app) => [app.name, releaseOf.get(app.manifest)]),
       );
-      const json = { type: 'application/json; charset=utf-8' };
-      const files = {
-        [pathOwnersFile]: { ...json, render: () => JSON.stringify(map, null, 2) },
-        'sitemap.xml': origin && { type: 'application/xml; charset=utf-8', render: () => sitemapXml(origin, map) },
-        [releasesFile]: { ...json, render: () => JSON.stringify(releases, null, 2) },
-      };
-      const file = files[name];
+      const text = siteFileText(name, { map, origin, releases });
+      if (text === undefined) return undefined;
       const version = name === releasesFile ? Object.values(releases).join('|') : `${union.key}|${origin}`;
-      return file && { type: file.type, body: await bodyOf(`${name}|${version}`, file.render) };
+      return { type: siteFileTypes[extname(name)], body: await bodyOf(`${name}|${version}`, () => text) };
     },
     template: async () => (await template.read())?.value,
     contactDelivery: async () => (await delivery.read())?.value,
@@ -149,6 +138,8 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     },
   };
 }
+
+const siteFileTypes = { '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8' };
 
 const states = ['current', 'stale', 'unavailable'];
 /** An app is as healthy as its least healthy file. */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
 import { lookupPath, parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
+import { notFoundKey } from './compose.mjs';
+import { pageFileOf } from './composition.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
 
 /**
@@ -60,12 +62,10 @@ export function createTargetPages({ target, bodyOf = createPageBodies() }) {
     const found = map && lookupPath(map, path);
     if (found?.kind === 'redirect') return { status: 301, location: found.to };
     if (found?.kind !== 'gone') {
-      const body = extname(path)
-        ? undefined
-        : await pageAt(path === '/' ? 'site/index.html' : `site${path}/index.html`);
+      const body = extname(path) ? undefined : await pageAt(`site/${pageFileOf(path)}`);
       if (body) return { status: 200, body };
     }
-    const notFound = await pageAt('site/404.html');
+    const notFound = await pageAt(`site/${pageFileOf(notFoundKey)}`);
     if (notFound) return { status: found?.kind === 'gone' ? 410 : 404, body: notFound };
     return { status: 503, body: await bodyOf('site-unavailable', () => siteUnavailableHtml) };
   }
