@@ -150,7 +150,7 @@ export function gate(candidate, live, locations, log, { rollback = false } = {})
  * The contact delivery a shell build recorded (`@site/contact/delivery`), and why it must not go out, if it
  * must not: no record, a default or partial one, or one that cannot be read.
  */
-export function contactDeliveryOf(build) {
+function contactDeliveryOf(build) {
   const body = build.files.get(contactDeliveryFile);
   if (!body) return { record: undefined, refusal: contactDeliveryRefusal(undefined) };
   try {
@@ -159,6 +159,21 @@ export function contactDeliveryOf(build) {
   } catch (error) {
     return { record: undefined, refusal: `its ${contactDeliveryFile} cannot be read (${error.message}).` };
   }
+}
+
+/**
+ * The contact delivery of `build` (a shell's; undefined for a remote), or a refusal before anything is written: a
+ * shell whose contact form was built with no delivery chosen, or half of one, never goes out.
+ */
+export function releasableContactDelivery(build) {
+  if (build.app !== 'shell') return undefined;
+  const contact = contactDeliveryOf(build);
+  if (contact.refusal) {
+    throw new RefusedError(
+      `Refused: shell ${build.id} would ship a contact form that cannot deliver: ${contact.refusal}`,
+    );
+  }
+  return contact;
 }
 
 /** Says which contact delivery visitors now get, and the one before when it changed. */
@@ -171,7 +186,7 @@ function logContactDelivery(history, previous, record, log) {
 }
 
 /** Gate check 4, on the target itself. */
-export async function checkReferencedFiles(target, build, id) {
+async function checkReferencedFiles(target, build, id) {
   const origin = apps[build.app].origin;
   const missing = [];
   await eachLimited(referencedFiles(build), async (file) => {
@@ -329,7 +344,7 @@ async function locked(target, app, command, log, task) {
   }
 }
 
-export async function uploadHashedFiles(target, build, localStatic) {
+async function uploadHashedFiles(target, build, localStatic) {
   const origin = apps[build.app].origin;
   const present = new Set(await target.list(`${origin}/static`));
   const missing = build.staticFiles.filter((file) => !present.has(`${origin}/${file}`));
@@ -338,13 +353,19 @@ export async function uploadHashedFiles(target, build, localStatic) {
 }
 
 /**
- * Keeps the build's source maps under release `id`'s record, never on an origin: the field report maps stack
- * frames through them, and no visitor can read the sources.
+ * Uploads `build`'s hashed files beside the live ones and keeps its release under its id: its pointer files, the
+ * list of its hashed files, and its source maps (never on an origin: the field report maps stack frames through
+ * them, and no visitor can read the sources). Then gate check 4 on the target. Nothing live changes. Returns how
+ * many hashed files were new.
  */
-export async function keepSourceMaps(target, build, id, localStatic) {
-  await eachLimited(build.maps, async (path) =>
-    target.write(sourceMapKey(build.app, id, path), await localStatic(path)),
-  );
+export async function keepRelease(target, build, localStatic) {
+  const { app, id } = build;
+  const uploaded = await uploadHashedFiles(target, build, localStatic);
+  for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
+  await target.write(`${releaseKey(app, id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
+  await eachLimited(build.maps, async (path) => target.write(sourceMapKey(app, id, path), await localStatic(path)));
+  await checkReferencedFiles(target, build, id);
+  return uploaded;
 }
 
 /**
@@ -368,10 +389,7 @@ export async function release({
   const { app } = build;
   const id = releaseId(build.files);
   build.id = id;
-  const contact = app === 'shell' ? contactDeliveryOf(build) : undefined;
-  if (contact?.refusal) {
-    throw new RefusedError(`Refused: shell ${id} would ship a contact form that cannot deliver: ${contact.refusal}`);
-  }
+  const contact = releasableContactDelivery(build);
   return locked(target, app, `release ${id}`, log, async () => {
     const history = await readHistory(target, app);
     if (history.switching)
@@ -387,11 +405,7 @@ export async function release({
     if (app !== 'shell' && live.shell && !(locations ?? liveSite)[app]) throw new RefusedError(joiningGuide(app));
     gate(build, live, locations ?? liveSite, log);
 
-    const uploaded = await uploadHashedFiles(target, build, localStatic);
-    for (const [path, body] of build.files) await target.write(`${releaseKey(app, id)}/files/${path}`, body);
-    await target.write(`${releaseKey(app, id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
-    await keepSourceMaps(target, build, id, localStatic);
-    await checkReferencedFiles(target, build, id);
+    const uploaded = await keepRelease(target, build, localStatic);
     if (!history.releases.some((entry) => entry.id === id)) {
       history.releases.push({ id, time: new Date().toISOString(), commit, contactDelivery: contact?.record });
       await writeHistory(target, history);

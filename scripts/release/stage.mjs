@@ -13,18 +13,16 @@ import { newPreviewPrefix, previewFiles, previewKey, removePreview, stalePreview
 import { RefusedError } from './refused.mjs';
 import { readStaged, writeStaged } from './staged.mjs';
 import {
-  checkReferencedFiles,
-  contactDeliveryOf,
   eachLimited,
   gate,
-  keepSourceMaps,
+  keepRelease,
   keptBuild,
   liveBuilds,
   liveLocations,
   readHistory,
+  releasableContactDelivery,
   release,
   releaseKey,
-  uploadHashedFiles,
   writeWithCopy,
 } from './release.mjs';
 
@@ -65,12 +63,7 @@ const writePreviewFile = (target, key, body) =>
 export async function stage({ target, build, localStatic, remotesJson, commit, log = console.log }) {
   const { app } = build;
   build.id = releaseId(build.files);
-  const contact = app === 'shell' ? contactDeliveryOf(build) : undefined;
-  if (contact?.refusal) {
-    throw new RefusedError(
-      `Refused: shell ${build.id} would ship a contact form that cannot deliver: ${contact.refusal}`,
-    );
-  }
+  releasableContactDelivery(build);
   return stageLocked(target, app, `stage ${build.id}`, log, async () => {
     const locations = remotesJson ? JSON.parse(remotesJson.toString('utf8')) : await liveLocations(target);
     gate(build, await liveBuilds(target), locations, log);
@@ -85,11 +78,7 @@ export async function stage({ target, build, localStatic, remotesJson, commit, l
       );
     }
 
-    const uploaded = await uploadHashedFiles(target, build, localStatic);
-    for (const [path, body] of build.files) await target.write(`${releaseKey(app, build.id)}/files/${path}`, body);
-    await target.write(`${releaseKey(app, build.id)}/static-files.json`, `${JSON.stringify(build.staticFiles)}\n`);
-    await keepSourceMaps(target, build, build.id, localStatic);
-    await checkReferencedFiles(target, build, build.id);
+    const uploaded = await keepRelease(target, build, localStatic);
     // Recorded before the preview is written: whatever a killed stage left, pruning finds it.
     if (!previous) {
       staged.push({ id: build.id, time: new Date().toISOString(), commit, prefix, remotes: Boolean(remotesJson) });
