@@ -1,5 +1,5 @@
 /**
- * nginx's side decision during a canary (issue #55), loaded by the site origin's config when render.mjs is given
+ * nginx's side decision during a canary, loaded by the site origin's config when render.mjs is given
  * `njsModule`: the same decision as the Node server's (server/src/canarySides.mjs: createCanarySides, and
  * canaryBucket.mjs), written for njs 0.7.9 (Debian 12's libnginx-mod-http-js): no destructuring, no `??`, no
  * imports but njs's own `fs` and `crypto`. deploy/nginx/canary.test.mjs checks it against sideOf and the Node

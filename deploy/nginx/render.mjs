@@ -18,7 +18,7 @@
  * module (Debian: libnginx-mod-http-brotli-static), serves the precompressed Brotli copy of each file;
  * without it, gzip only.
  *
- * A canary (`pnpm release <app> --canary <percent>`, issue #55) needs `njsModule`, the path of nginx's njs module
+ * A canary (`pnpm release <app> --canary <percent>`) needs `njsModule`, the path of nginx's njs module
  * (Debian: libnginx-mod-http-js, /usr/lib/nginx/modules/ngx_http_js_module.so): the site origin then decides each
  * request's side as the Node server does (canarySide.js, loaded from `canaryScript` in the config file, by default
  * this repository's deploy/nginx/canarySide.js), reading the canaries of the release target its root is in
@@ -140,7 +140,7 @@ export const noNjsWarning =
 export const canaryScriptSource = join(dirname(fileURLToPath(import.meta.url)), 'canarySide.js');
 
 /**
- * A canary on the release target (issue #55) through njs (Debian: libnginx-mod-http-js): each request of the site
+ * A canary on the release target through njs (Debian: libnginx-mod-http-js): each request of the site
  * origin gets the side the Node server would give it (canarySide.js), its Cache-Control and the cookies that keep
  * it. Every `add_header` is on the http level, as the others: a remote server's requests decide nothing.
  */
@@ -152,7 +152,7 @@ function canaryHttpLines(modulePath, script) {
     // Between blank lines, in the template's blank line.
     http: `\n${indent(
       [
-        '# A canary (issue #55): the side of each request of the site origin, decided as the Node server decides it',
+        '# A canary: the side of each request of the site origin, decided as the Node server decides it',
         "# (canarySide.js, which reads the target's canaries on every request: no reload when one starts or ends).",
         "# While one runs, the side's files are looked up first ($canary_root), every answer but /static/ is",
         "# private, no-cache (never a shared cache's copy), and a new visitor's first page sets its bucket cookie.",

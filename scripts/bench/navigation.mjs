@@ -8,7 +8,7 @@ import { errors } from 'playwright-core';
 import { pageChunkName } from '@site/routes/pageChunkName';
 import { recordRequests, throttledPage } from './firstLoad.mjs';
 
-/** The transitions of issue #19: each crosses a section boundary except `/` → `/pricing`. */
+/** The measured transitions: each crosses a section boundary except `/` → `/pricing`. */
 export const transitions = [
   { from: '/', to: '/payout' },
   { from: '/', to: '/privacy' },
@@ -23,7 +23,7 @@ const profile = { latencyMs: 150, downBytesPerS: 200_000, upBytesPerS: 93_750, c
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 /**
- * The reader of issue #30, the same in every variant: the loaded page sits for 3 s, the link is scrolled into view,
+ * The reader of the prefetch measure, the same in every variant: the loaded page sits for 3 s, the link is scrolled into view,
  * the pointer comes to rest on it 1.5 s later, and clicks after a 150 ms hover.
  */
 const reader = { idleMs: 3000, restAfterScrollMs: 1350, hoverMs: 150 };
@@ -364,9 +364,9 @@ export async function firstInteractionMs(browser, origin, interaction, held) {
   }
 }
 
-/** The pages whose prefetches are measured (issue #30): home, a page of each section, the contact page. */
+/** The pages whose prefetches are measured: home, a page of each section, the contact page. */
 export const prefetchPaths = ['/', '/payout', '/contact', '/b2b', '/privacy'];
-/** The window of issue #30's cap, from the navigation's start. */
+/** The window of the cap on prefetching (README, "Size goals"), from the navigation's start. */
 const prefetchWindowMs = 10_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What `pnpm release <app>` does with a canary (issue #55), apart from its command line (cli.mjs):
+ * What `pnpm release <app>` does with a canary, apart from its command line (cli.mjs):
  *
  *   --canary <percent>                 starts a canary of the build (staged first), or raises the running one
  *   --promote <id> --canary <percent>  starts a canary of a staged release

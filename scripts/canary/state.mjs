@@ -1,5 +1,5 @@
 /**
- * A canary on a release target (issue #55): one app's candidate release served to a share of visitors beside its
+ * A canary on a release target: one app's candidate release served to a share of visitors beside its
  * live release, its state kept in `releases/<app>/canary.json` (@site/server/canarySides has the layout), written
  * whole through the target's interface (dir: renamed over, s3: one PutObject), so the servers always read a whole
  * state.

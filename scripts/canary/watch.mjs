@@ -1,5 +1,5 @@
 /**
- * The canary watcher (issue #55): at each check, both sides' field figures since the current step began
+ * The canary watcher: at each check, both sides' field figures since the current step began
  * (figures.mjs), the verdict (watcher.mjs: judge), recorded in the canary's state and carried out: hold, raise the
  * share to the next step, promote the candidate to everyone, or abort. `pnpm release <app> --watch` runs it until
  * the canary ends; a pipeline runs the same command.

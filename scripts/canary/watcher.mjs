@@ -1,5 +1,5 @@
 /**
- * The canary watcher's verdict at one check (issue #55): from both sides' figures over the same minutes (the
+ * The canary watcher's verdict at one check: from both sides' figures over the same minutes (the
  * current step's), hold, raise the share to the next step, promote, or abort. Pure: the time and the figures are
  * inputs, so the caller (a `--watch` loop, a pipeline) owns the clock, the records and the switch, and a recorded
  * sequence of checks replays to the same verdicts.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * How each team's release behaves for real visitors (issue #54):
+ * How each team's release behaves for real visitors:
  *
  *   pnpm field [app] [--since 7d] [--data DIR | --collector URL [--token T]] [--target T] [--html FILE] [--preview]
  *

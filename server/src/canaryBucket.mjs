@@ -1,5 +1,5 @@
 /**
- * Which side of a canary a visitor is on (issue #55). A visitor carries a random first-party bucket id (a cookie of
+ * Which side of a canary a visitor is on. A visitor carries a random first-party bucket id (a cookie of
  * random bytes: nothing about the person); the id hashed with the candidate's release id gives a number in
  * [0, 10000), and the visitor is on the candidate when that number is below the share. So the same visitor keeps
  * its side on every request of every page load, raising the share only adds visitors, and two canaries (two

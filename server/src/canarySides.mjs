@@ -1,5 +1,5 @@
 /**
- * Canaries on a release target (issue #55), as the servers read them: where a canary's state and its candidate side
+ * Canaries on a release target, as the servers read them: where a canary's state and its candidate side
  * are kept, and which side a request is on.
  *
  *   releases/<app>/canary.json                  one app's canary: its candidate and live release ids, the share

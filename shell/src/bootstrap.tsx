@@ -54,7 +54,7 @@ async function takeOver(container: HTMLElement) {
     loadFieldSender(pathOwners);
   });
   // A navigation renders in one pass (no transitions): its code is prefetched, and a transition's time slices took
-  // twice as long on a throttled phone (issue #19). In a preview, every location stays under its prefix.
+  // twice as long on a throttled phone. In a preview, every location stays under its prefix.
   hydrateInSlices(
     container,
     <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * Who serves which path of the live site (issue #44). Each app's build declares the paths it serves (its pages,
+ * Who serves which path of the live site. Each app's build declares the paths it serves (its pages,
  * the redirects it keeps for pages it renamed, the pages it retired for good); the live site's map is the union
  * of the live releases' declarations, which every release writes beside `remotes.json` as `paths.json`. The
  * shell's router, the servers, the nginx config, `sitemap.xml` and the release gate all read it through this

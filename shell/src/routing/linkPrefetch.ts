@@ -20,7 +20,7 @@ const onIntentIn = (map: PathOwners) => (event: Event) => {
 
 /**
  * Readies the route table of every section the page links to (`prefetchRouteTable`). Each section's code is held
- * to a size goal (README, "Size goals"), so that all of them fit issue #30's cap on prefetching.
+ * to a size goal (README, "Size goals"), so that all of them fit the cap on prefetching (50 kB gzip in a page's first 10 s).
  */
 function prefetchLinkedSections(map: PathOwners): void {
   const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));

@@ -26,7 +26,7 @@ export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
  * A click on an in-site link whose page's code is not loaded yet (the visitor was quicker than the prefetch)
  * navigates once that code is here, or after `holdAtMostMs`: rendering the route at once would commit its
  * loading state, and React then holds the page back for its fallback's minimum time (300 ms) after the code
- * arrives (issue #30). Meanwhile `indicator` shows (a bar at the top, as browsers show a
+ * arrives. Meanwhile `indicator` shows (a bar at the top, as browsers show a
  * document loading). A later click, or a step through the history, replaces a held one.
  */
 export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): void {
