@@ -66,6 +66,8 @@ for (const [server, port] of Object.entries(servers)) {
     let target = '';
     let dataDir = '';
     const running: ChildProcess[] = [];
+    /** The output of the test's watcher so far: attached when the test fails, to say what the watcher saw. */
+    let watcherOutput = () => '';
 
     const release = (app: keyof typeof apps, dist: string, ...extra: string[]) =>
       expectReleased(['release', app, '--target', `dir:${target}`, '--dist', dist, '--no-build', ...extra]);
@@ -114,6 +116,7 @@ for (const [server, port] of Object.entries(servers)) {
       const done = once(child, 'exit').then(([code]) => ({ code: code as number | null, output }));
       let exited = false;
       void done.then(() => (exited = true));
+      watcherOutput = () => output;
       return { child, done, running: () => !exited, output: () => output };
     }
 
@@ -231,6 +234,14 @@ for (const [server, port] of Object.entries(servers)) {
       running.push(
         ...(await serveTargetWithCollector(server, { target, port, dataDir, collectorPort: canaryCollectorPort })),
       );
+    });
+
+    test.afterEach(async () => {
+      const testInfo = test.info();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('watcher output', { body: watcherOutput(), contentType: 'text/plain' });
+      }
+      watcherOutput = () => '';
     });
 
     test.afterAll(async () => {

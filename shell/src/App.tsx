@@ -5,6 +5,8 @@ import { SiteProvider } from '@site/ui';
 import { SiteRoutes, type PageElement } from './SiteRoutes';
 import { useFieldPageviews } from './field/useFieldPageviews';
 import { PreviewBadge } from './preview/PreviewBadge';
+import { RemoteSectionsContext, type RemoteSections } from './federation/remoteRoutes';
+import { PageHeadsContext, type PageHeads } from './routing/pageHeads';
 import { PathOwnersContext } from './routing/routeTable';
 
 /**
@@ -14,12 +16,17 @@ import { PathOwnersContext } from './routing/routeTable';
  */
 export function ShellApp({
   pathOwners,
+  sections,
+  heads,
   pageElement,
   origin,
   preview,
 }: {
   /** The path map the app routes by (`PathOwnersContext`). */
   readonly pathOwners: PathOwners;
+  /** The page's remote sections and the heads it knows, made once per page (bootstrap.tsx, prerender.tsx). */
+  readonly sections: RemoteSections;
+  readonly heads: PageHeads;
   readonly pageElement: PageElement;
   readonly origin: string;
   /** The preview the page is part of (docs/deploy.md): its badge shows; none when prerendered or live. */
@@ -29,8 +36,12 @@ export function ShellApp({
   return (
     <SiteProvider company={company} origin={origin}>
       <PathOwnersContext value={pathOwners}>
-        <SiteRoutes pageElement={pageElement} />
-        {preview && <PreviewBadge preview={preview} />}
+        <RemoteSectionsContext value={sections}>
+          <PageHeadsContext value={heads}>
+            <SiteRoutes pageElement={pageElement} />
+            {preview && <PreviewBadge preview={preview} />}
+          </PageHeadsContext>
+        </RemoteSectionsContext>
       </PathOwnersContext>
     </SiteProvider>
   );

@@ -10,6 +10,8 @@ import { SiteProvider } from '@site/ui';
 import { routes as agencyRoutes } from '../../mfe-agency/src/routes';
 import { routes as legalRoutes } from '../../mfe-legal/src/routes';
 import { routes as paymentsRoutes } from '../../mfe-payments/src/routes';
+import { RemoteSectionsContext, createRemoteSections } from './federation/remoteRoutes';
+import { PageHeadsContext, createPageHeads } from './routing/pageHeads';
 import { PathOwnersContext, pageAt } from './routing/routeTable';
 import { SiteRoutes } from './SiteRoutes';
 
@@ -24,14 +26,18 @@ function renderAt(path: string, map: PathOwners = shippedPathOwners) {
   render(
     <SiteProvider company={company}>
       <PathOwnersContext value={map}>
-        <MemoryRouter initialEntries={[path]}>
-          <SiteRoutes
-            pageElement={(page) => (
-              <p>{page.kind === 'remote' ? `${page.remote} page ${page.path}` : 'contact page'}</p>
-            )}
-          />
-          <CurrentPath />
-        </MemoryRouter>
+        <RemoteSectionsContext value={createRemoteSections()}>
+          <PageHeadsContext value={createPageHeads()}>
+            <MemoryRouter initialEntries={[path]}>
+              <SiteRoutes
+                pageElement={(page) => (
+                  <p>{page.kind === 'remote' ? `${page.remote} page ${page.path}` : 'contact page'}</p>
+                )}
+              />
+              <CurrentPath />
+            </MemoryRouter>
+          </PageHeadsContext>
+        </RemoteSectionsContext>
       </PathOwnersContext>
     </SiteProvider>,
   );

@@ -6,10 +6,12 @@ import { routesOwnedBy, shippedPathOwners, type PathDeclaration } from '@site/ro
 import { shippedDeclarations } from '@site/routes/declarations';
 import { unionOfDeclarations } from '@site/routes/pathOwners';
 import { ShellApp } from './App';
+import { createRemoteSections } from './federation/remoteRoutes';
 import { FragmentContainer } from './fragments/FragmentHost';
 import { SectionUnavailable } from './federation/SectionUnavailable';
 import { shellFragments } from './pages/shellPages';
 import { notFoundLocation } from './pages/notFound';
+import { createPageHeads } from './routing/pageHeads';
 import { fragmentOwner } from './routing/routeTable';
 
 /** The path under which the not-found page is rendered: the router's catch-all. */
@@ -45,6 +47,8 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
       <StaticRouter location={location}>
         <ShellApp
           pathOwners={withSectionLayout}
+          sections={createRemoteSections()}
+          heads={createPageHeads()}
           origin={origin}
           pageElement={(page) => <FragmentContainer owner={fragmentOwner(page)} />}
         />

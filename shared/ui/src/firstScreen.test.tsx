@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BelowFirstScreen, FirstScreenFirst } from './firstScreen';
+import { BelowFirstScreen, FirstScreenPaint, createFirstScreenPaint } from './firstScreen';
 
 const Band = () => (
   <section>
@@ -14,11 +14,11 @@ const Band = () => (
 );
 
 const page = (navigated: boolean) => (
-  <FirstScreenFirst value={navigated}>
+  <FirstScreenPaint value={navigated ? createFirstScreenPaint() : null}>
     <h1>First screen</h1>
     <Band />
     <Band />
-  </FirstScreenFirst>
+  </FirstScreenPaint>
 );
 
 /** Holds every animation frame until the test paints it. */

@@ -3,23 +3,27 @@ import { useHydrating } from './inApp';
 import { afterNextPaint } from './nextPaint';
 import { trackSettled, useSettled } from './settled';
 
-/** True in a page rendered on a navigation (the fragment's `render` mount); false when hydrating, prerendering. */
-export const FirstScreenFirst = createContext(false);
-
 const painted = trackSettled(Promise.resolve());
 
-/** The frame that paints a navigation's first screen, shared by the sections of that render. */
-let pendingPaint: Promise<void> | null = null;
-
-function nextPaint(): Promise<void> {
-  if (!pendingPaint) {
-    pendingPaint = trackSettled(new Promise<void>(afterNextPaint));
-    void pendingPaint.then(() => {
-      pendingPaint = null;
-    });
-  }
-  return pendingPaint;
+/**
+ * The frame that paints a navigation's first screen, shared by the sections of that render: one per navigation
+ * render (the fragment's `render` mount makes it), none when hydrating or prerendering.
+ */
+export function createFirstScreenPaint(): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () => {
+    if (!pending) {
+      pending = trackSettled(new Promise<void>(afterNextPaint));
+      void pending.then(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  };
 }
+
+/** The navigation render's first-screen paint (`createFirstScreenPaint`); null when hydrating, prerendering. */
+export const FirstScreenPaint = createContext<(() => Promise<void>) | null>(null);
 
 function ShownAfter({ paint, children }: { readonly paint: Promise<void>; readonly children: ReactNode }) {
   useSettled(paint);
@@ -34,9 +38,9 @@ function ShownAfter({ paint, children }: { readonly paint: Promise<void>; readon
  */
 export function BelowFirstScreen({ children }: { readonly children: ReactNode }) {
   const hydrating = useHydrating();
-  const navigated = use(FirstScreenFirst) && !hydrating;
+  const nextPaint = use(FirstScreenPaint);
   // Kept outside the boundary, which commits around its suspended content: its retry reads the same frame.
-  const [paint] = useState(() => (navigated && !window.location.hash ? nextPaint() : painted));
+  const [paint] = useState(() => (nextPaint && !hydrating && !window.location.hash ? nextPaint() : painted));
   return (
     <Suspense>
       <ShownAfter paint={paint}>{children}</ShownAfter>

@@ -5,7 +5,7 @@ import { identifierPrefix } from '@site/document';
 import type { RemoteRoute } from '@site/routes';
 import { trackSettled, useSettled } from './settled';
 import { SiteContext, type SiteContextValue } from './site';
-import { FirstScreenFirst } from './firstScreen';
+import { FirstScreenPaint, createFirstScreenPaint } from './firstScreen';
 import { MotionRoot } from './motion';
 
 /**
@@ -93,9 +93,9 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
         <SiteContext value={context.site}>
           <MotionRoot>
             <Router location={context.location} navigator={context.navigator}>
-              <FirstScreenFirst value={navigated}>
+              <FirstScreenPaint value={navigated ? createFirstScreenPaint() : null}>
                 <Page />
-              </FirstScreenFirst>
+              </FirstScreenPaint>
               <OnCommit run={onCommit} />
             </Router>
           </MotionRoot>

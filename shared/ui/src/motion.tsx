@@ -1,46 +1,63 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion';
 import { afterFirstUse } from './firstUse';
 import { whenIdle } from './whenIdle';
 
-let wantFeatures = () => {};
-/** Until the visitor's first use (or something that animates by itself), nothing moves. */
-const featuresWanted = new Promise<void>((resolve) => {
-  wantFeatures = resolve;
-});
-
-let featuresLoaded = false;
-const areFeaturesLoaded = () => featuresLoaded;
-const featureListeners = new Set<() => void>();
-
-function onFeaturesLoaded(listener: () => void): () => void {
-  featureListeners.add(listener);
-  return () => featureListeners.delete(listener);
+/**
+ * Motion's animation features for one root: wanted at the visitor's first use (or by something that animates by
+ * itself), then loaded once the page is idle. Each `MotionRoot` makes its own (the shell's chrome, each fragment).
+ */
+function createMotionFeatures() {
+  let want = () => {};
+  /** Until the visitor's first use (or something that animates by itself), nothing moves. */
+  const wanted = new Promise<void>((resolve) => {
+    want = resolve;
+  });
+  let loaded = false;
+  const listeners = new Set<() => void>();
+  return {
+    want: () => want(),
+    isLoaded: () => loaded,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      afterFirstUse(want);
+      return wanted
+        .then(() => import('./motionFeatures'))
+        .then(async (module) => {
+          // LazyMotion's context changes next, in a render that cannot yield, and React renders afresh a section
+          // it has not hydrated yet when a context above it changes: the page's hydration finishes first.
+          await new Promise<void>((resolve) => whenIdle(resolve));
+          loaded = true;
+          for (const listener of listeners) listener();
+          return module.default;
+        });
+    },
+  };
 }
 
-const loadFeatures = () => {
-  afterFirstUse(wantFeatures);
-  return featuresWanted
-    .then(() => import('./motionFeatures'))
-    .then(async (module) => {
-      // LazyMotion's context changes next, in a render that cannot yield, and React renders afresh a section it
-      // has not hydrated yet when a context above it changes: the page's hydration finishes first (`whenIdle`).
-      await new Promise<void>((resolve) => whenIdle(resolve));
-      featuresLoaded = true;
-      for (const listener of featureListeners) listener();
-      return module.default;
-    });
-};
+type MotionFeatures = ReturnType<typeof createMotionFeatures>;
+
+const MotionFeaturesContext = createContext<MotionFeatures | null>(null);
+const noSubscription = () => () => {};
+const notLoaded = () => false;
 
 /**
  * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
- * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true.
+ * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true. Never outside
+ * a `MotionRoot` (a prerender).
  */
-const useMotionFeatures = (): boolean => useSyncExternalStore(onFeaturesLoaded, areFeaturesLoaded, () => false);
+function useMotionFeatures(): boolean {
+  const features = use(MotionFeaturesContext);
+  return useSyncExternalStore(features?.subscribe ?? noSubscription, features?.isLoaded ?? notLoaded, notLoaded);
+}
 
 /** For a component that animates by itself, not in answer to the visitor: loads Motion's features now. */
 export function useMotionFeaturesNow(): void {
-  useEffect(() => wantFeatures(), []);
+  const features = use(MotionFeaturesContext);
+  useEffect(() => features?.want(), [features]);
 }
 
 /**
@@ -50,9 +67,12 @@ export function useMotionFeaturesNow(): void {
  * `reducedMotion="user"` stops movement everywhere when the visitor asks for reduced motion.
  */
 export function MotionRoot({ children }: { readonly children: ReactNode }) {
+  const [features] = useState(createMotionFeatures);
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+    <LazyMotion features={features.load} strict>
+      <MotionConfig reducedMotion="user">
+        <MotionFeaturesContext value={features}>{children}</MotionFeaturesContext>
+      </MotionConfig>
     </LazyMotion>
   );
 }

@@ -5,7 +5,7 @@ import type { RemoteName } from '@site/routes';
 import { flushField, reportFieldError } from '../field/queue';
 import { FragmentRoute } from '../fragments/FragmentRoute';
 import { RemoteLoadError } from './remoteLoadFailure';
-import { remotePages, retryFailedRemote, retryOnNewVisit } from './remoteRoutes';
+import { useRemoteSections } from './remoteRoutes';
 import { SectionUnavailable } from './SectionUnavailable';
 
 const isChunkError = (error: unknown): error is Error =>
@@ -48,8 +48,9 @@ function reportCaught(remote: RemoteName, error: unknown): void {
  */
 export function RemoteSectionRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   const { key } = useLocation();
+  const sections = useRemoteSections();
   // Once per visit (this route remounts for each path), before its first render asks for the section.
-  useState(() => retryOnNewVisit(remote, key));
+  useState(() => sections.retryOnNewVisit(remote, key));
   const onError = (error: unknown, info: ErrorInfo) => {
     if (isChunkError(error) && reloadedForNewDeploy(remote, error)) return;
     reportCaught(remote, error);
@@ -59,9 +60,9 @@ export function RemoteSectionRoute({ remote, path }: { readonly remote: RemoteNa
     <ErrorBoundary
       fallbackRender={({ resetErrorBoundary }) => <SectionUnavailable onRetry={resetErrorBoundary} />}
       onError={onError}
-      onReset={() => retryFailedRemote(remote)}
+      onReset={() => sections.retryFailed(remote)}
     >
-      <FragmentRoute owner={remote} fragments={() => remotePages(remote, key)} path={path} />
+      <FragmentRoute owner={remote} fragments={() => sections.pages(remote, key)} path={path} />
     </ErrorBoundary>
   );
 }

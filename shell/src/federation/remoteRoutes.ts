@@ -1,3 +1,4 @@
+import { createContext, use } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@site/routes';
 import type { RemoteFile } from '@site/field';
@@ -19,35 +20,6 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
   return Math.min(NAVIGATION_WAIT_MS, Math.max(MIN_WAIT_MS, FIRST_LOAD_DEADLINE_MS - sinceNavigationStart));
 }
 
-const routeTableListeners = new Set<(routes: readonly RemoteRoute[]) => void>();
-
-/** Tells `listener` of each route table as it loads (the shell learns the remote pages' heads from them). */
-export function onRouteTableLoaded(listener: (routes: readonly RemoteRoute[]) => void): void {
-  routeTableListeners.add(listener);
-}
-
-let firstLoad = true;
-let config: Promise<RemoteConfig> | undefined;
-/** Where each remote's manifest is (`/remotes.json`), read once for the page and again after a failed load. */
-export const remoteConfig = (): Promise<RemoteConfig> => (config ??= fetchRemoteConfig());
-const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
-/**
- * Each remote whose last load failed, with the visit (the history entry's location key) that started that
- * load; undefined for the page's first load, which starts before React renders.
- */
-const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
-
-/** The manifest each remote is registered at; dropped on a retry, so that the next load registers it afresh. */
-const registeredEntries = new Map<RemoteName, string>();
-
-/** How far each remote's load of its route table got: where it failed or hung (the runtime plugin moves it on). */
-const loadSteps = new Map<RemoteName, RemoteFile>();
-
-/** Notes that a remote's load has reached `step` (remoteScripts.ts, Module Federation's hooks). */
-export function noteRemoteStep(remote: RemoteName, step: RemoteFile): void {
-  loadSteps.set(remote, step);
-}
-
 /**
  * Tells the field data that a file of a remote did not load, or hung (`file`, else where the load was). A task
  * later: a visitor who leaves makes the browser cancel what is still loading, and the fetch fails in the task that
@@ -67,106 +39,156 @@ function reportRemoteLoad(remote: RemoteName, error: unknown, step: RemoteFile):
   );
 }
 
-async function registerRemote(remote: RemoteName): Promise<void> {
-  const entry = (await remoteConfig())[remote];
-  if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
-  // force: replaces what the runtime cached of the remote (a failed manifest, an older location).
-  if (registeredEntries.get(remote) !== entry) registerRemotes([{ name: remote, entry }], { force: true });
-  registeredEntries.set(remote, entry);
-}
-
-async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
-  noteRemoteStep(remote, 'remotes.json');
-  await remoteConfig();
-  noteRemoteStep(remote, 'manifest');
-  await registerRemote(remote);
-  const module = await loadRemote<RemoteModule>(`${remote}/routes`);
-  if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
-  for (const listener of routeTableListeners) listener(module.routes);
-  return module.fragments;
-}
-
 /**
- * The pages a remote offers, loaded once and shared by every route of that remote: the same promise until
- * `retryFailedRemote` drops a failed one, read without suspending once settled. `visit` is the location key of
- * the visit asking, remembered if this load fails.
+ * The remote sections of one page: where each remote is (`/remotes.json`), its route table loaded once and shared
+ * by every route of it, its failures and retries, and its prefetch. The bootstrap makes one for the page and hands
+ * it down (`RemoteSectionsContext`); a test makes its own. `onRouteTable` hears of each route table as it loads
+ * (the shell learns the remote pages' heads from them).
  */
-export function remotePages(remote: RemoteName, visit?: string): Promise<PageFragments> {
-  let pages = pagesByRemote.get(remote);
-  if (!pages) {
-    const timeout = remoteTimeoutMs(performance.now(), firstLoad);
-    firstLoad = false;
-    pages = trackSettled(
-      withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((cause: unknown) => {
-        failedRemotes.set(remote, { visit });
-        reportRemoteLoad(remote, cause, loadSteps.get(remote) ?? 'remotes.json');
-        throw new RemoteLoadError(`The ${remote} section could not be loaded.`, { cause });
-      }),
-    );
-    pagesByRemote.set(remote, pages);
-  }
-  return pages;
-}
+export function createRemoteSections({
+  onRouteTable = () => {},
+}: { readonly onRouteTable?: (routes: readonly RemoteRoute[]) => void } = {}) {
+  let firstLoad = true;
+  let config: Promise<RemoteConfig> | undefined;
+  const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
+  /**
+   * Each remote whose last load failed, with the visit (the history entry's location key) that started that
+   * load; undefined for the page's first load, which starts before React renders.
+   */
+  const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
+  /** The manifest each remote is registered at; dropped on a retry, so that the next load registers it afresh. */
+  const registeredEntries = new Map<RemoteName, string>();
+  /** How far each remote's load of its route table got: where it failed or hung (the runtime plugin moves it on). */
+  const loadSteps = new Map<RemoteName, RemoteFile>();
 
-/**
- * A new visit to a section that failed on another visit tries it again; a failure of the page's first load
- * belongs to the first visit that renders it. Why: docs/architecture.md#loading-remotes-at-runtime
- */
-export function retryOnNewVisit(remote: RemoteName, visit: string): void {
-  const failure = failedRemotes.get(remote);
-  if (!failure) return;
-  failure.visit ??= visit;
-  if (failure.visit !== visit) retryFailedRemote(remote);
-}
+  /** Where each remote's manifest is (`/remotes.json`), read once for the page and again after a failed load. */
+  const remoteConfig = (): Promise<RemoteConfig> => (config ??= fetchRemoteConfig());
 
-/** Drops a failed load (and remotes.json), so that the next render loads the remote afresh. */
-export function retryFailedRemote(remote: RemoteName): void {
-  if (!failedRemotes.delete(remote)) return;
-  pagesByRemote.delete(remote);
-  registeredEntries.delete(remote);
-  config = undefined;
-}
-
-/**
- * Readies a remote's route table for the hover before a visit, without running it: Module Federation reads the
- * manifest and runs the small entry (`preloadRemote`); the table's files go into the HTTP cache, fetched as their
- * tags will ask (with CORS and no credentials across origins: `output.crossOrigin`, shared/build). Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
- */
-export async function prefetchRouteTable(remote: RemoteName): Promise<void> {
-  if (pagesByRemote.has(remote)) return;
-  const files: string[] = [];
-  const takeFile = (url: string) => {
-    files.push(url);
-    return false;
+  /** Notes that a remote's load has reached `step` (remoteScripts.ts, Module Federation's hooks). */
+  const noteStep = (remote: RemoteName, step: RemoteFile): void => {
+    loadSteps.set(remote, step);
   };
-  try {
+
+  async function registerRemote(remote: RemoteName): Promise<void> {
+    const entry = (await remoteConfig())[remote];
+    if (!entry) throw new Error(`remotes.json names no location for "${remote}".`);
+    // force: replaces what the runtime cached of the remote (a failed manifest, an older location).
+    if (registeredEntries.get(remote) !== entry) registerRemotes([{ name: remote, entry }], { force: true });
+    registeredEntries.set(remote, entry);
+  }
+
+  async function importRouteTable(remote: RemoteName): Promise<PageFragments> {
+    noteStep(remote, 'remotes.json');
+    await remoteConfig();
+    noteStep(remote, 'manifest');
     await registerRemote(remote);
-    await preloadRemote([
-      { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false, filter: takeFile },
-    ]);
-    await Promise.all(files.map((url) => fetch(url, { credentials: 'same-origin' })));
-  } catch {
-    // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
+    const module = await loadRemote<RemoteModule>(`${remote}/routes`);
+    if (!module?.routes || !module.fragments) throw new Error(`${remote}/routes exposes no route table or fragments.`);
+    onRouteTable(module.routes);
+    return module.fragments;
+  }
+
+  /**
+   * The pages a remote offers, loaded once and shared by every route of that remote: the same promise until
+   * `retryFailed` drops a failed one, read without suspending once settled. `visit` is the location key of the
+   * visit asking, remembered if this load fails.
+   */
+  function pages(remote: RemoteName, visit?: string): Promise<PageFragments> {
+    let loaded = pagesByRemote.get(remote);
+    if (!loaded) {
+      const timeout = remoteTimeoutMs(performance.now(), firstLoad);
+      firstLoad = false;
+      loaded = trackSettled(
+        withTimeout(importRouteTable(remote), timeout, didNotLoad(`The ${remote} section`)).catch((cause: unknown) => {
+          failedRemotes.set(remote, { visit });
+          reportRemoteLoad(remote, cause, loadSteps.get(remote) ?? 'remotes.json');
+          throw new RemoteLoadError(`The ${remote} section could not be loaded.`, { cause });
+        }),
+      );
+      pagesByRemote.set(remote, loaded);
+    }
+    return loaded;
+  }
+
+  /** Drops a failed load (and remotes.json), so that the next render loads the remote afresh. */
+  function retryFailed(remote: RemoteName): void {
+    if (!failedRemotes.delete(remote)) return;
+    pagesByRemote.delete(remote);
     registeredEntries.delete(remote);
+    config = undefined;
   }
+
+  return {
+    remoteConfig,
+    noteStep,
+    pages,
+    retryFailed,
+
+    /**
+     * A new visit to a section that failed on another visit tries it again; a failure of the page's first load
+     * belongs to the first visit that renders it. Why: docs/architecture.md#loading-remotes-at-runtime
+     */
+    retryOnNewVisit(remote: RemoteName, visit: string): void {
+      const failure = failedRemotes.get(remote);
+      if (!failure) return;
+      failure.visit ??= visit;
+      if (failure.visit !== visit) retryFailed(remote);
+    },
+
+    /**
+     * Readies a remote's route table for the hover before a visit, without running it: Module Federation reads
+     * the manifest and runs the small entry (`preloadRemote`); the table's files go into the HTTP cache, fetched
+     * as their tags will ask (with CORS and no credentials across origins: `output.crossOrigin`, shared/build).
+     * Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
+     */
+    async prefetchRouteTable(remote: RemoteName): Promise<void> {
+      if (pagesByRemote.has(remote)) return;
+      const files: string[] = [];
+      const takeFile = (url: string) => {
+        files.push(url);
+        return false;
+      };
+      try {
+        await registerRemote(remote);
+        await preloadRemote([
+          { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false, filter: takeFile },
+        ]);
+        await Promise.all(files.map((url) => fetch(url, { credentials: 'same-origin' })));
+      } catch {
+        // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
+        registeredEntries.delete(remote);
+      }
+    },
+
+    /** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */
+    async preloadPage(remote: RemoteName, path: string): Promise<boolean> {
+      try {
+        const fragments = await pages(remote);
+        await withTimeout(fragments.preload(path), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
+        return true;
+      } catch (error) {
+        // A section that did not load was reported as it failed; here, its page did not.
+        if (!(error instanceof RemoteLoadError)) reportRemoteLoad(remote, error, 'page');
+        console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
+        return false;
+      }
+    },
+
+    /** Whether a remote's page renders without suspending; asking starts loading its code once the table is here. */
+    pageLoaded(remote: RemoteName, path: string): boolean {
+      const loaded = settledValue(pagesByRemote.get(remote));
+      return loaded !== undefined && settledValue(loaded.value.preload(path)) !== undefined;
+    },
+  };
 }
 
-/** The page's first render completes in one pass. False (never a rejection): the remote or the page failed. */
-export async function preloadRemotePage(remote: RemoteName, path: string): Promise<boolean> {
-  try {
-    const fragments = await remotePages(remote);
-    await withTimeout(fragments.preload(path), NAVIGATION_WAIT_MS, didNotLoad(`The ${path} page`));
-    return true;
-  } catch (error) {
-    // A section that did not load was reported as it failed; here, its page did not.
-    if (!(error instanceof RemoteLoadError)) reportRemoteLoad(remote, error, 'page');
-    console.error(`[shell] The ${path} page could not be loaded; the served page stays.`, error);
-    return false;
-  }
-}
+export type RemoteSections = ReturnType<typeof createRemoteSections>;
 
-/** Whether a remote's page renders without suspending; asking starts loading its code once the table is here. */
-export function remotePageLoaded(remote: RemoteName, path: string): boolean {
-  const pages = settledValue(pagesByRemote.get(remote));
-  return pages !== undefined && settledValue(pages.value.preload(path)) !== undefined;
+/** The page's remote sections, as the bootstrap made them. */
+export const RemoteSectionsContext = createContext<RemoteSections | null>(null);
+
+export function useRemoteSections(): RemoteSections {
+  const sections = use(RemoteSectionsContext);
+  if (!sections) throw new Error('No RemoteSectionsContext above this component.');
+  return sections;
 }

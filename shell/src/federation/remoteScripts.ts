@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/routes';
-import { noteRemoteStep } from './remoteRoutes';
+import type { RemoteSections } from './remoteRoutes';
 
 /**
  * Whether a file loads with CORS, as the remotes' chunk loaders decide (`crossOriginLoading`, shared/build): only
@@ -15,11 +15,11 @@ const crossOrigin = (url: string) => new URL(url, window.location.href).origin !
  *   reaches the page's listeners with its message, stack and script URL, not as "Script error.";
  * - the steps of a remote's load (its entry, then its route table), for a report of where a load failed or hung.
  */
-export function remoteScriptsPlugin(): ModuleFederationRuntimePlugin {
+export function remoteScriptsPlugin(noteStep: RemoteSections['noteStep']): ModuleFederationRuntimePlugin {
   return {
     name: 'site-remote-scripts',
     createScript({ url, remoteInfo }) {
-      if (remoteInfo) noteRemoteStep(remoteInfo.name as RemoteName, 'entry');
+      if (remoteInfo) noteStep(remoteInfo.name as RemoteName, 'entry');
       if (!crossOrigin(url)) return undefined;
       const script = document.createElement('script');
       script.crossOrigin = 'anonymous';
@@ -35,7 +35,7 @@ export function remoteScriptsPlugin(): ModuleFederationRuntimePlugin {
       return link;
     },
     afterLoadEntry({ remoteInfo }) {
-      noteRemoteStep(remoteInfo.name as RemoteName, 'routes');
+      noteStep(remoteInfo.name as RemoteName, 'routes');
     },
   };
 }

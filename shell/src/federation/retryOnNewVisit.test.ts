@@ -6,8 +6,13 @@ vi.mock('./remoteConfig', () => ({
   fetchRemoteConfig: () => Promise.resolve({ agency: 'http://localhost:3001/mf-manifest.json' }),
 }));
 
-const { remotePages, retryOnNewVisit } = await import('./remoteRoutes');
+const { createRemoteSections } = await import('./remoteRoutes');
 const { settledValue } = await import('@site/ui');
+
+/** The page's remote sections, made afresh for each test as each page's bootstrap makes its own. */
+let sections = createRemoteSections();
+const remotePages = (remote: string, visit?: string) => sections.pages(remote, visit);
+const retryOnNewVisit = (remote: string, visit: string) => sections.retryOnNewVisit(remote, visit);
 
 /** What the agency's `./routes` exposes: its route table and its page fragments (a stand-in). */
 const fragments = { owner: 'agency', paths: [] };
@@ -22,6 +27,7 @@ const failedLoad = async (visit?: string) => {
 
 describe('retryOnNewVisit', () => {
   beforeEach(() => {
+    sections = createRemoteSections();
     runtime.loadRemote.mockReset().mockRejectedValue(new Error('offline'));
   });
 
@@ -49,12 +55,14 @@ describe('retryOnNewVisit', () => {
 });
 
 describe('remotePages', () => {
-  it('lets a render read a loaded section at once, without suspending', async () => {
+  it('lets a render read a loaded section at once, without suspending, and tells of its route table', async () => {
+    const tables: unknown[] = [];
+    sections = createRemoteSections({ onRouteTable: (routes) => tables.push(routes) });
     runtime.loadRemote.mockReset().mockResolvedValue(agencyRoutes);
-    retryOnNewVisit('agency', 'reader');
     const pages = remotePages('agency', 'reader');
     await pages;
     // A render reads a settled section at once (useSettled), without a loading state.
     expect(settledValue(pages)).toEqual({ value: fragments });
+    expect(tables).toEqual([agencyRoutes.routes]);
   });
 });

@@ -1,7 +1,6 @@
 import type { PathOwners } from '@site/routes';
 import { appBases } from '@site/field';
 import type { RemoteConfig } from '../federation/remoteConfig';
-import { remoteConfig } from '../federation/remoteRoutes';
 import { servedPreview, sitePathOf } from '../lib/servedPreview';
 import { fragmentOwner, pageAt } from '../routing/routeTable';
 import { batchBodies, PendingRecords, type BatchEnvelope } from './batches';
@@ -39,7 +38,10 @@ function fieldPage(pathOwners: PathOwners, remotes: RemoteConfig): FieldPage {
  * Core Web Vitals, and sends what it holds in batches when the page is hidden or goes away, and on `flush`.
  * Loaded after the takeover (load.ts), so that it adds nothing to the first load.
  */
-export async function startFieldSender(pathOwners: PathOwners): Promise<void> {
+export async function startFieldSender(
+  pathOwners: PathOwners,
+  remoteConfig: () => Promise<RemoteConfig>,
+): Promise<void> {
   const [{ releases, preview }, remotes] = await Promise.all([
     releasesOfPage(),
     // The shell's own reading: remotes.json is fetched once (a second fetch would bypass its preload).

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '@site/ui';
-import { knownPageHeads, onPageHeadsAdded, pageHeadAt } from './pageHeads';
+import { pageHeadAt, usePageHeads } from './pageHeads';
 import { fragmentOwner, pageAt, usePathOwners } from './routeTable';
 
 /**
@@ -12,7 +12,8 @@ import { fragmentOwner, pageAt, usePathOwners } from './routeTable';
 export function RouteHead() {
   const { pathname } = useLocation();
   const map = usePathOwners();
-  const known = pageHeadAt(pathname, map, useSyncExternalStore(onPageHeadsAdded, knownPageHeads, knownPageHeads));
+  const heads = usePageHeads();
+  const known = pageHeadAt(pathname, map, useSyncExternalStore(heads.subscribe, heads.known, heads.known));
   const [shown, setShown] = useState(known);
   if (known && (known.head !== shown?.head || known.path !== shown.path)) setShown(known);
   const head = known ?? shown;

@@ -1,6 +1,6 @@
 import type { PathOwners } from '@site/routes';
 import { afterFirstUse, whenIdle } from '@site/ui';
-import { prefetchRouteTable } from '../federation/remoteRoutes';
+import type { RemoteSections } from '../federation/remoteRoutes';
 import { inSiteLink } from '../fragments/inSiteLinks';
 import { loadPageCode } from './navigateWhenReady';
 import { pageAt, type SitePage } from './routeTable';
@@ -12,20 +12,20 @@ function pageOfLink(target: EventTarget | null, map: PathOwners): SitePage | und
 }
 
 /** On intent (hover, focus, touch), the page's code, evaluated: the visitor is about to open it. */
-const onIntentIn = (map: PathOwners) => (event: Event) => {
+const onIntentIn = (map: PathOwners, sections: RemoteSections) => (event: Event) => {
   const page = pageOfLink(event.target, map);
   // A failed prefetch is only a missed head start: the navigation loads the page itself, and reports.
-  if (page) loadPageCode(page)?.catch(() => undefined);
+  if (page) loadPageCode(page, sections)?.catch(() => undefined);
 };
 
 /**
  * Readies the route table of every section the page links to (`prefetchRouteTable`). Each section's code is held
  * to a size goal (README, "Size goals"), so that all of them fit the cap on prefetching (50 kB gzip in a page's first 10 s).
  */
-function prefetchLinkedSections(map: PathOwners): void {
+function prefetchLinkedSections(map: PathOwners, sections: RemoteSections): void {
   const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));
-  const sections = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
-  for (const section of sections) void prefetchRouteTable(section);
+  const linked = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
+  for (const remote of linked) void sections.prefetchRouteTable(remote);
 }
 
 /**
@@ -34,13 +34,13 @@ function prefetchLinkedSections(map: PathOwners): void {
  * used the page and the main thread is idle. Started once the app has taken the page over, so it never adds to
  * the first load.
  */
-export function startLinkPrefetching(map: PathOwners): void {
+export function startLinkPrefetching(map: PathOwners, sections: RemoteSections): void {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   // Prefetching spends the visitor's data on pages they may never open: not when they asked to save it, nor on 2G.
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-  const onIntent = onIntentIn(map);
+  const onIntent = onIntentIn(map, sections);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  afterFirstUse(() => whenIdle(() => prefetchLinkedSections(map)));
+  afterFirstUse(() => whenIdle(() => prefetchLinkedSections(map, sections)));
 }

@@ -3,15 +3,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteSectionsContext, type RemoteSections } from '../federation/remoteRoutes';
 import { holdAtMostMs, useNavigateWhenReady } from './navigateWhenReady';
 
 /** The pages whose code is loaded, and the sections' loads a held click waits for, both set by each test. */
 const loaded = new Set<string>();
 const loads = new Map<string, { promise: Promise<void>; finish: () => void }>();
 
-vi.mock('../federation/remoteRoutes', () => ({
-  remotePageLoaded: (_remote: string, path: string) => loaded.has(path),
-  remotePages: (remote: string) => {
+/** The page's remote sections, as far as a held click asks them: whether a page's code is here, and its load. */
+const sections = {
+  pageLoaded: (_remote: string, path: string) => loaded.has(path),
+  pages: (remote: string) => {
     let finish = () => {};
     const promise = new Promise<void>((resolve) => {
       finish = resolve;
@@ -19,7 +21,7 @@ vi.mock('../federation/remoteRoutes', () => ({
     loads.set(remote, { promise, finish });
     return promise.then(() => ({ preload: () => Promise.resolve() }));
   },
-}));
+} as unknown as RemoteSections;
 
 function Page() {
   const bar = useRef<HTMLDivElement>(null);
@@ -41,7 +43,9 @@ const click = (name: string) => fireEvent.click(screen.getByRole('link', { name 
 beforeEach(() => {
   render(
     <MemoryRouter initialEntries={['/']}>
-      <Page />
+      <RemoteSectionsContext value={sections}>
+        <Page />
+      </RemoteSectionsContext>
     </MemoryRouter>,
   );
 });

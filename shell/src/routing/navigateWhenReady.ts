@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { settledValue } from '@site/ui';
-import { remotePageLoaded, remotePages } from '../federation/remoteRoutes';
+import { useRemoteSections, type RemoteSections } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt, usePathOwners, type SitePage } from './routeTable';
@@ -13,13 +13,13 @@ import { pageAt, usePathOwners, type SitePage } from './routeTable';
 export const holdAtMostMs = 1000;
 
 /** Loads the page's code: undefined when it is here already, so the page renders at once. */
-export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
+export function loadPageCode(page: SitePage, sections: RemoteSections): Promise<unknown> | undefined {
   if (page.kind === 'contact') {
     return settledValue(shellFragments.preload(page.path)) ? undefined : preloadShellPage(page.path);
   }
-  if (remotePageLoaded(page.remote, page.path)) return undefined;
+  if (sections.pageLoaded(page.remote, page.path)) return undefined;
   // A failure of this load is retried by the first real visit to the section, which reports it.
-  return remotePages(page.remote, 'prefetch').then((pages) => pages.preload(page.path));
+  return sections.pages(page.remote, 'prefetch').then((pages) => pages.preload(page.path));
 }
 
 /**
@@ -32,6 +32,7 @@ export function loadPageCode(page: SitePage): Promise<unknown> | undefined {
 export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
   const map = usePathOwners();
+  const sections = useRemoteSections();
   useEffect(() => {
     let latest = 0;
     const hold = (held: boolean) => {
@@ -43,7 +44,7 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       const to = inSiteNavigation(event);
       if (!to) return;
       const page = pageAt(new URL(to, window.location.href).pathname, map);
-      const load = page && loadPageCode(page);
+      const load = page && loadPageCode(page, sections);
       const click = hold(load !== undefined);
       if (!load) return;
       event.preventDefault();
@@ -60,5 +61,5 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
     document.addEventListener('click', onClick, { capture: true, signal: listening.signal });
     window.addEventListener('popstate', supersede, { signal: listening.signal });
     return () => listening.abort();
-  }, [navigate, indicator, map]);
+  }, [navigate, indicator, map, sections]);
 }

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { shippedPathOwners } from '@site/routes';
 import { notFoundLocation } from '../pages/notFound';
-import { addPageHeads, knownPageHeads, pageHeadAt as headIn, servedHead } from './pageHeads';
+import { createPageHeads, pageHeadAt as headIn, servedHead } from './pageHeads';
 
-const pageHeadAt = (pathname: string) => headIn(pathname, shippedPathOwners, knownPageHeads());
+const heads = createPageHeads();
+const pageHeadAt = (pathname: string) => headIn(pathname, shippedPathOwners, heads.known());
 
 const payoutHead = { title: 'Payout API', description: 'Bulk payouts', keywords: ['payout'] };
 
@@ -12,17 +13,27 @@ describe('pageHeadAt', () => {
   it("knows the shell's own pages, and a remote's once its route table has loaded", () => {
     expect(pageHeadAt('/contact')?.path).toBe('/contact');
     expect(pageHeadAt('/payout')).toBeUndefined();
-    addPageHeads([['/payout', payoutHead]]);
+    heads.add([['/payout', payoutHead]]);
     expect(pageHeadAt('/payout')).toEqual({ path: '/payout', head: payoutHead });
     expect(pageHeadAt('/payout/')).toEqual({ path: '/payout', head: payoutHead });
   });
 
   it('gives the same heads while nothing is added (an external store snapshot), new ones when heads are added', () => {
-    const before = knownPageHeads();
-    expect(knownPageHeads()).toBe(before);
-    addPageHeads([['/payin', payoutHead]]);
-    expect(knownPageHeads()).not.toBe(before);
+    const before = heads.known();
+    const told: string[] = [];
+    const unsubscribe = heads.subscribe(() => told.push('added'));
+    expect(heads.known()).toBe(before);
+    heads.add([['/payin', payoutHead]]);
+    expect(heads.known()).not.toBe(before);
     expect(before.has('/payin')).toBe(false);
+    expect(told).toEqual(['added']);
+    unsubscribe();
+    heads.add([['/upi-solutions', payoutHead]]);
+    expect(told).toEqual(['added']);
+  });
+
+  it('keeps the heads of one page apart from those of another (each bootstrap makes its own)', () => {
+    expect(createPageHeads().known().has('/payout')).toBe(false);
   });
 
   it('names the 404 document for an unknown path, and nothing for a service redirect', () => {

@@ -1,25 +1,39 @@
+import { createContext, use } from 'react';
 import { lookupPath, type PageHead, type PathOwners } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
 import { notFoundHead, notFoundLocation } from '../pages/notFound';
 import { pageAt } from './routeTable';
 
 /**
- * The heads the shell knows: its own pages', and each remote's once its route table has loaded. Replaced, never
- * changed, so that React reads it as an external store's snapshot.
+ * The heads the shell knows: its own pages', and each remote's once its route table has loaded. The bootstrap
+ * makes one store for the page (`PageHeadsContext`); its snapshot is replaced, never changed, so that React reads
+ * it as an external store's.
  */
-let heads: ReadonlyMap<string, PageHead> = new Map([['/contact', contactHead]]);
-const listeners = new Set<() => void>();
-
-export const knownPageHeads = (): ReadonlyMap<string, PageHead> => heads;
-
-export function addPageHeads(entries: Iterable<readonly [string, PageHead]>): void {
-  heads = new Map([...heads, ...entries]);
-  for (const listener of listeners) listener();
+export function createPageHeads() {
+  let heads: ReadonlyMap<string, PageHead> = new Map([['/contact', contactHead]]);
+  const listeners = new Set<() => void>();
+  return {
+    known: (): ReadonlyMap<string, PageHead> => heads,
+    add(entries: Iterable<readonly [string, PageHead]>): void {
+      heads = new Map([...heads, ...entries]);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-export function onPageHeadsAdded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export type PageHeads = ReturnType<typeof createPageHeads>;
+
+/** The page's heads, as the bootstrap (or the prerender) made them. */
+export const PageHeadsContext = createContext<PageHeads | null>(null);
+
+export function usePageHeads(): PageHeads {
+  const heads = use(PageHeadsContext);
+  if (!heads) throw new Error('No PageHeadsContext above this component.');
+  return heads;
 }
 
 /**
