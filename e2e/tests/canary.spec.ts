@@ -68,6 +68,8 @@ for (const [server, port] of Object.entries(servers)) {
     const running: ChildProcess[] = [];
     /** The output of the test's watcher so far: attached when the test fails, to say what the watcher saw. */
     let watcherOutput = () => '';
+    /** Each visit of the test so far, a line each: attached when the test fails. */
+    let visitLog: string[] = [];
 
     const release = (app: keyof typeof apps, dist: string, ...extra: string[]) =>
       expectReleased(['release', app, '--target', `dir:${target}`, '--dist', dist, '--no-build', ...extra]);
@@ -196,6 +198,9 @@ for (const [server, port] of Object.entries(servers)) {
           options.waitForClick,
         );
         const shareAfter = canaryState()?.share;
+        visitLog.push(
+          `${side} (payments ${releases.payments}), share ${shareBefore} → ${shareAfter}, ${errors.length} error(s)`,
+        );
         // A visit the canary's end overtook: the promoted candidate is live, at the live URLs.
         if (shareAfter === undefined) return;
         visitor.history.push({ side, errors, unavailable, shareBefore, shareAfter });
@@ -240,8 +245,10 @@ for (const [server, port] of Object.entries(servers)) {
       const testInfo = test.info();
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('watcher output', { body: watcherOutput(), contentType: 'text/plain' });
+        await testInfo.attach('visits', { body: visitLog.join('\n'), contentType: 'text/plain' });
       }
       watcherOutput = () => '';
+      visitLog = [];
     });
 
     test.afterAll(async () => {
@@ -300,11 +307,14 @@ for (const [server, port] of Object.entries(servers)) {
     test('a healthy payments candidate: raised through each step and promoted, no visitor switching sides mid-canary', async ({
       browser,
     }) => {
+      // Each step waits for its samples on both sides, a visit (and a revisit) at a time: at 25 % a candidate view
+      // takes four visits on average, and a busy 2-core machine has measured about 10 s a visit.
+      test.setTimeout(600_000);
       // The live build with one more file: the same code under a release id of its own.
       const healthy = join(work, 'payments-healthy');
       cpSync(join(repoRoot, 'mfe-payments/dist'), healthy, { recursive: true });
       writeFileSync(join(healthy, 'canary-e2e.txt'), 'A healthy candidate.\n');
-      const settings = settingsFile('healthy', { minSamples: 3, minStepMs: 3000, steps: [25, 50, 100] });
+      const settings = settingsFile('healthy', { minSamples: 2, minStepMs: 3000, steps: [25, 50, 100] });
       const watched = startWatchedCanary(healthy, 25, settings);
       const { candidate, visitors } = await visitWhileWatched(browser, watched, { waitForClick: 'any', revisit: true });
       const { code, output } = await watched.done;
