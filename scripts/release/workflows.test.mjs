@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { intersects } from 'semver';
@@ -14,6 +15,7 @@ const workflow = async (file) => parse(await readFile(new URL(file, workflowsDir
 const steps = (parsed) => Object.values(parsed.jobs).flatMap((job) => job.steps);
 const runs = (parsed) => steps(parsed).map((step) => step.run ?? '');
 const rootPackage = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+const repoRoot = new URL('../../', import.meta.url).pathname;
 const readme = () => readFile(new URL('../../README.md', import.meta.url), 'utf8');
 
 /** How every pipeline gets its tools: pnpm at package.json's pin, the store cached, a Node that package.json allows. */
@@ -76,18 +78,48 @@ describe('the test workflow', () => {
 });
 
 describe('the release workflows', () => {
-  it('are one per app', async () => {
+  it("are the shell's and the remotes'", async () => {
     const files = (await readdir(workflowsDir)).filter((file) => file.startsWith('release-'));
-    expect(files.sort()).toEqual(
-      Object.keys(apps)
-        .map((app) => `release-${app}.yml`)
-        .sort(),
-    );
+    expect(files.sort()).toEqual(['release-remotes.yml', 'release-shell.yml']);
+  });
+
+  it('release every remote of the registry, each in a job of its own, the list read at the tested commit', async () => {
+    const { jobs } = await workflow('release-remotes.yml');
+    const listed = jobs.remotes.steps.find((step) => step.id === 'registry');
+    expect(listed.run).toBe('echo "apps=$(node scripts/apps.mjs --role remote --json)" >> "$GITHUB_OUTPUT"');
+    expect(jobs.remotes.outputs.apps).toBe('${{ steps.registry.outputs.apps }}');
+    expect(jobs.release.needs).toBe('remotes');
+    expect(jobs.release.strategy).toEqual({
+      'fail-fast': false,
+      matrix: { app: '${{ fromJSON(needs.remotes.outputs.apps) }}' },
+    });
+    expect(jobs.release.env.APP).toBe('${{ matrix.app }}');
+    const listing = spawnSync(process.execPath, ['scripts/apps.mjs', '--role', 'remote', '--json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(listing.stdout)).toEqual(Object.keys(apps).filter((app) => app !== 'shell'));
+  });
+
+  it('acts by hand only on a remote of the registry', async () => {
+    const { jobs } = await workflow('release-remotes.yml');
+    expect(jobs['by-hand'].env.APP).toBe('${{ inputs.app }}');
+    const guard = jobs['by-hand'].steps.find((step) => step.run?.includes('scripts/apps.mjs'));
+    expect(guard.run).toContain('node scripts/apps.mjs --role remote | grep -qx "$APP"');
+    const install = jobs['by-hand'].steps.findIndex((step) => step.run === 'pnpm install --frozen-lockfile');
+    expect(jobs['by-hand'].steps.indexOf(guard)).toBeLessThan(install);
   });
 });
 
-describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
-  const file = `release-${app}.yml`;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.each([
+  { pipeline: 'shell', file: 'release-shell.yml', app: 'shell' },
+  { pipeline: 'remotes', file: 'release-remotes.yml', app: '"$APP"' },
+])('the $pipeline pipeline', ({ pipeline, file, app }) => {
+  const shell = pipeline === 'shell';
+  /** The job that decides whether a push's tested commit is released: the first job of the pipeline. */
+  const gateOf = (jobs) => (shell ? jobs.release : jobs.remotes);
 
   it('starts when the test workflow completed on main, or by hand to stage, promote or run a canary, never on a push', async () => {
     const [{ on }, test] = await Promise.all([workflow(file), workflow('test.yml')]);
@@ -95,11 +127,11 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
     expect(on.workflow_run).toEqual({ workflows: [test.name], types: ['completed'], branches: ['main'] });
     // A canary is for a remote: the shell's canary would change every page and the site's CSP.
     expect(on.workflow_dispatch.inputs.action.options).toEqual(
-      app === 'shell' ? ['stage', 'promote'] : ['stage', 'promote', 'canary', 'watch', 'abort'],
+      shell ? ['stage', 'promote'] : ['stage', 'promote', 'canary', 'watch', 'abort'],
     );
   });
 
-  it.runIf(app !== 'shell')(
+  it.runIf(!shell)(
     'runs a canary by hand: started or resumed and watched from the collector’s records, or aborted',
     async () => {
       const steps = (await workflow(file)).jobs['by-hand'].steps;
@@ -117,35 +149,51 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
   it('releases only after the tests passed for a push to main, never for a pull request', async () => {
     const { jobs } = await workflow(file);
     expect(jobs['by-hand'].if).toBe("github.event_name == 'workflow_dispatch'");
-    for (const job of [jobs.release]) {
-      const conditions = job.if.split('&&').map((condition) => condition.trim());
-      expect(conditions.sort()).toEqual([
-        "github.event.workflow_run.conclusion == 'success'",
-        "github.event.workflow_run.event == 'push'",
-        "github.event.workflow_run.head_branch == 'main'",
-      ]);
-    }
-  });
-
-  it('checks out the commit the tests passed on, with the history back to the live release', async () => {
-    const checkouts = (await workflow(file)).jobs.release.steps.filter((step) =>
-      step.uses?.startsWith('actions/checkout@'),
-    );
-    expect(checkouts.map((step) => step.with)).toEqual([
-      { ref: '${{ github.event.workflow_run.head_sha }}', 'fetch-depth': 0 },
+    const conditions = gateOf(jobs)
+      .if.split('&&')
+      .map((condition) => condition.trim());
+    expect(conditions.sort()).toEqual([
+      "github.event.workflow_run.conclusion == 'success'",
+      "github.event.workflow_run.event == 'push'",
+      "github.event.workflow_run.head_branch == 'main'",
     ]);
   });
 
-  it('releases that app only if what it is made from changed, one run at a time, never cancelled mid-switch', async () => {
+  it('checks out the commit the tests passed on, with the history back to the live release', async () => {
+    const { jobs } = await workflow(file);
+    const checkouts = jobs.release.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.map((step) => step.with)).toEqual([
+      { ref: '${{ github.event.workflow_run.head_sha }}', 'fetch-depth': 0 },
+    ]);
+    if (!shell) {
+      const listing = jobs.remotes.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+      expect(listing.with.ref).toBe('${{ github.event.workflow_run.head_sha }}');
+    }
+  });
+
+  it('releases an app only if what it is made from changed, one run of it at a time, never cancelled mid-switch', async () => {
     const parsed = await workflow(file);
-    expect(parsed.concurrency).toEqual({ group: `release-${app}`, 'cancel-in-progress': false });
-    expectPinnedPnpmAndCache(parsed);
+    if (shell) expect(parsed.concurrency).toEqual({ group: 'release-shell', 'cancel-in-progress': false });
+    else {
+      expect(parsed.jobs.release.concurrency).toEqual({
+        group: 'release-${{ matrix.app }}',
+        'cancel-in-progress': false,
+      });
+      expect(parsed.jobs['by-hand'].concurrency).toEqual({
+        group: 'release-${{ inputs.app }}',
+        'cancel-in-progress': false,
+      });
+    }
+    expectPinnedPnpmAndCache({ jobs: { release: parsed.jobs.release } });
+    expectPinnedPnpmAndCache({ jobs: { 'by-hand': parsed.jobs['by-hand'] } });
     const commands = runs({ jobs: { release: parsed.jobs.release } });
     expect(commands).toContain('pnpm install --frozen-lockfile');
     const releases = commands.filter((command) => /^pnpm release /.test(command));
     expect(releases).toHaveLength(1);
-    expect(releases[0]).toMatch(new RegExp(`^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--if-changed$`));
-    if (app === 'shell') expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
+    expect(releases[0]).toMatch(
+      new RegExp(`^pnpm release ${escapeRegExp(app)} --target "\\$RELEASE_TARGET" .*--if-changed$`),
+    );
+    if (shell) expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
   });
 
   it('stages by hand, the preview link in the summary, and promotes a staged release by its id', async () => {
@@ -153,13 +201,13 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
     const commands = jobs['by-hand'].steps.map((step) => step.run ?? '');
     expect(commands.find((command) => command.includes('--stage'))).toMatch(
       new RegExp(
-        `^pnpm release ${app} --target "\\$RELEASE_TARGET" .*--stage \\| tee stage\\.log\n.*GITHUB_STEP_SUMMARY`,
+        `^pnpm release ${escapeRegExp(app)} --target "\\$RELEASE_TARGET" .*--stage \\| tee stage\\.log\n.*GITHUB_STEP_SUMMARY`,
       ),
     );
     expect(commands).toContain(`pnpm release ${app} --target "$RELEASE_TARGET" --promote "$RELEASE_ID"`);
   });
 
-  it.runIf(app === 'shell')('gives the build every contact delivery variable, from the settings', async () => {
+  it.runIf(shell)('gives the build every contact delivery variable, from the settings', async () => {
     const { jobs } = await workflow(file);
     const release = Object.values(jobs)
       .flatMap((job) => job.steps)
@@ -169,12 +217,14 @@ describe.each(Object.keys(apps))('the %s team pipeline', (app) => {
 
   it('takes the target and its credentials from the pipeline’s settings, never from the file', async () => {
     const { jobs } = await workflow(file);
-    for (const job of Object.values(jobs)) {
+    for (const job of [jobs.release, jobs['by-hand']]) {
       expect(job.env).toMatchObject({
         RELEASE_TARGET: '${{ vars.RELEASE_TARGET }}',
         AWS_ACCESS_KEY_ID: '${{ secrets.AWS_ACCESS_KEY_ID }}',
         AWS_SECRET_ACCESS_KEY: '${{ secrets.AWS_SECRET_ACCESS_KEY }}',
       });
     }
+    // The registry's list needs no credentials: the job that reads it has none.
+    if (!shell) expect(jobs.remotes.env).toBeUndefined();
   });
 });
