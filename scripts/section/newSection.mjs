@@ -94,7 +94,7 @@ export default function ${component}() {
 
 /**
  * Writes section `name`'s folder (`mfe-<name>/`, one page at `path`) into the repository at `root` and adds it to
- * the registry, on the next free development port; its package and TypeScript config are `mfe-legal`'s. Throws, writing
+ * the registry, on the next free development port; its package and TypeScript config are the first remote's. Throws, writing
  * nothing, for a name or path it cannot take. Returns the folder and the files written, relative to `root`.
  */
 export async function newSection({ root, name, path }) {
@@ -106,8 +106,11 @@ export async function newSection({ root, name, path }) {
   const dir = `mfe-${name}`;
   if (registry[name]) throw new Error(`${name} is already an app of the site (${registryFile}).`);
   if (existsSync(join(root, dir))) throw new Error(`${dir}/ already exists.`);
-  const sourcePackage = JSON.parse(await readFile(join(root, 'mfe-legal/package.json'), 'utf8'));
-  const sourceTsconfig = await readFile(join(root, 'mfe-legal/tsconfig.json'), 'utf8');
+  // A remote's package and TypeScript config are the same but for its name: the first remote's are the template.
+  const template = Object.values(registry).find((app) => app.role === 'remote');
+  if (!template) throw new Error(`${registryFile} has no remote to take a section's package from.`);
+  const sourcePackage = JSON.parse(await readFile(join(root, template.dir, 'package.json'), 'utf8'));
+  const sourceTsconfig = await readFile(join(root, template.dir, 'tsconfig.json'), 'utf8');
   const files = sectionFiles({ name, path, label: labelOf(path), sourcePackage, sourceTsconfig });
   for (const [file, text] of Object.entries(files)) {
     await mkdir(dirname(join(root, dir, file)), { recursive: true });
