@@ -5,15 +5,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newSection, registryFile } from './newSection.mjs';
 
 const repo = join(import.meta.dirname, '../..');
+/** The folder of the registry's first remote, whose package and tsconfig a new section starts from. */
+const templateDir = Object.values(JSON.parse(await readFile(join(repo, registryFile), 'utf8'))).find(
+  (app) => app.role === 'remote',
+).dir;
 let root;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'new-section-'));
   await mkdir(join(root, 'shared/apps'), { recursive: true });
-  await mkdir(join(root, 'mfe-legal'));
+  await mkdir(join(root, templateDir));
   await cp(join(repo, registryFile), join(root, registryFile));
   for (const file of ['package.json', 'tsconfig.json'])
-    await cp(join(repo, 'mfe-legal', file), join(root, 'mfe-legal', file));
+    await cp(join(repo, templateDir, file), join(root, templateDir, file));
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -45,8 +49,8 @@ describe('pnpm new-section', () => {
 
     const packageJson = JSON.parse(await read('mfe-careers/package.json'));
     expect(packageJson.name).toBe('mfe-careers');
-    expect(packageJson.dependencies).toEqual(JSON.parse(await read('mfe-legal/package.json')).dependencies);
-    expect(await read('mfe-careers/tsconfig.json')).toBe(await read('mfe-legal/tsconfig.json'));
+    expect(packageJson.dependencies).toEqual(JSON.parse(await read(`${templateDir}/package.json`)).dependencies);
+    expect(await read('mfe-careers/tsconfig.json')).toBe(await read(`${templateDir}/tsconfig.json`));
     expect(await read('mfe-careers/rsbuild.config.ts')).toContain("createAppConfig({ name: 'careers' })");
     const routes = await read('mfe-careers/src/routes.ts');
     expect(routes).toContain("defineRemote({ name: 'careers', routes: pageRoutes })");
