@@ -12,7 +12,7 @@ import { composePage, notFoundKey } from './compose.mjs';
  * The live map of `declarations` (app → what its build declares, prerender.json's `paths`), and the paths two apps
  * both claim. Give the apps in one order (the registry's), so that the same builds always make the same map.
  */
-export const liveMapOfDeclarations = (declarations) => unionOfDeclarations(declarations);
+export { unionOfDeclarations as liveMapOfDeclarations };
 
 /** Every key a site composes: each page of its map and the not-found page. */
 export const siteKeys = (map) => [...Object.keys(map.pages), notFoundKey];

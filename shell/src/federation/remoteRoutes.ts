@@ -1,4 +1,3 @@
-import { createContext, use } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRoute } from '@site/routes';
 import type { RemoteFile } from '@site/field';
@@ -6,6 +5,7 @@ import { settledValue, trackSettled, type PageFragments, type RemoteModule } fro
 import { reportFieldError } from '../field/queue';
 import { fetchRemoteConfig, type RemoteConfig } from './remoteConfig';
 import { RemoteLoadError, remoteFileOf } from './remoteLoadFailure';
+import { pageContext } from '../lib/pageContext';
 import { TimeoutError, withTimeout } from '../lib/withTimeout';
 
 /** A section that hangs shows its fallback within 8 s of the visitor's request; these leave margin. */
@@ -184,11 +184,5 @@ export function createRemoteSections({
 
 export type RemoteSections = ReturnType<typeof createRemoteSections>;
 
-/** The page's remote sections, as the bootstrap made them. */
-export const RemoteSectionsContext = createContext<RemoteSections | null>(null);
-
-export function useRemoteSections(): RemoteSections {
-  const sections = use(RemoteSectionsContext);
-  if (!sections) throw new Error('No RemoteSectionsContext above this component.');
-  return sections;
-}
+/** The page's remote sections, as the bootstrap (or the prerender) made them. */
+export const [RemoteSectionsContext, useRemoteSections] = pageContext<RemoteSections>('RemoteSectionsContext');

@@ -1,7 +1,7 @@
-import { createContext, use } from 'react';
 import { lookupPath, type PageHead, type PathOwners } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
 import { notFoundHead, notFoundLocation } from '../pages/notFound';
+import { pageContext } from '../lib/pageContext';
 import { pageAt } from './routeTable';
 
 /**
@@ -28,13 +28,7 @@ export function createPageHeads() {
 export type PageHeads = ReturnType<typeof createPageHeads>;
 
 /** The page's heads, as the bootstrap (or the prerender) made them. */
-export const PageHeadsContext = createContext<PageHeads | null>(null);
-
-export function usePageHeads(): PageHeads {
-  const heads = use(PageHeadsContext);
-  if (!heads) throw new Error('No PageHeadsContext above this component.');
-  return heads;
-}
+export const [PageHeadsContext, usePageHeads] = pageContext<PageHeads>('PageHeadsContext');
 
 /**
  * The head of the page at `pathname` in `map`, and the path it names (its canonical URL and link preview), when
