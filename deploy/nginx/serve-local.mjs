@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { appNamed, hostApp, remoteNames } from '@site/apps';
+import { appNamed, hostApp, remoteLocations, remoteNames } from '@site/apps';
 import { contactDeliveryFile } from '@site/contact/delivery';
 import { parsePathOwners, pathOwnersFile } from '@site/routes/pathOwners';
 import {
@@ -114,7 +114,7 @@ async function publishRemotes() {
 /** The compose step of a deploy: the shell's build plus every route's HTML, for these remote origins. */
 async function composeSite() {
   const remotesFile = join(prefix, 'remotes.json');
-  const remotes = Object.fromEntries(remoteNames.map((name) => [name, `${origins[name].origin}/mf-manifest.json`]));
+  const remotes = remoteLocations((app) => origins[app.name].origin);
   await writeFile(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
   const result = spawnSync(
     process.execPath,

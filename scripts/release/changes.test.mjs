@@ -25,8 +25,8 @@ describe('what a release is made from', () => {
   });
 
   it("is, for the shell, also the remotes.json it publishes, and never a remote's folder", () => {
-    const sources = appSources('shell', { remotesFile: 'deploy/remotes.production.json' });
-    expect(sources).toEqual(expect.arrayContaining(['shell', 'shared/ui', 'deploy/remotes.production.json']));
+    const sources = appSources('shell', { remotesFile: 'deploy/nginx/production.example.json' });
+    expect(sources).toEqual(expect.arrayContaining(['shell', 'shared/ui', 'deploy/nginx/production.example.json']));
     expect(sources.filter((path) => path.startsWith('mfe-'))).toEqual([]);
   });
 });

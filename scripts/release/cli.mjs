@@ -19,8 +19,9 @@
  * by the verdict (scripts/canary/watch.mjs), with the settings of `--settings` (JSON over the defaults of
  * scripts/canary/watcher.mjs); it exits 1 when the canary was aborted, so a pipeline's run fails with it.
  * `--dist` releases a build made elsewhere (a CI artifact) instead of building; `--remotes` (shell) sets
- * locations in the site's remotes.json; `--origins` (a remote), the origins file nginx's config is rendered from,
- * gives a section joining the site its location there (its origin's mf-manifest.json); `--if-changed` releases only when what the app is made from changed since the commit of its
+ * locations in the site's remotes.json; `--origins`, the origins file nginx's config is rendered from, gives them
+ * from the origins there (scripts/release/origins.mjs): a shell's every remote, a section joining the site its own
+ * (its origin's mf-manifest.json); `--if-changed` releases only when what the app is made from changed since the commit of its
  * live release (changes.mjs), as the pipelines do. Exit status: 0 done or not needed, 1 refused or failed (the
  * message says why), 2 usage. A shell release needs a contact delivery chosen at its build
  * (@site/contact/delivery); `--ignore-contact-delivery` rolls back to a shell release that recorded none.
@@ -41,6 +42,7 @@ import { appSources, changesSinceLive, liveRelease } from './changes.mjs';
 import { releaseFieldFigures } from '../field/report.mjs';
 import { fieldSourceOptions, recordFiles } from '../field/store.mjs';
 import { releaseSummary } from '../field/text.mjs';
+import { locationOfOrigins, locationsOfOrigins } from './origins.mjs';
 import { RefusedError } from './refused.mjs';
 import { prune, readHistory, release, rollback } from './release.mjs';
 import { discard, promote, prunePreviews, stage } from './stage.mjs';
@@ -108,7 +110,7 @@ function parse() {
 
 const git = (...args) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout?.trim() ?? '';
 
-/** A `--remotes` file is part of what the shell's release is made from when it is versioned here. */
+/** A shell's `--remotes` or `--origins` file is part of what its release is made from when it is versioned here. */
 function versionedPath(file) {
   const path = relative(repo, resolve(file));
   return path.startsWith('..') || isAbsolute(path) ? undefined : path;
@@ -226,16 +228,42 @@ function printStaged(result) {
   console.log(`Promote: pnpm release ${app} --target ${values.target} --promote ${result.id}`);
 }
 
-/** What the app's sources are: its folder, and a shell's versioned `--remotes` file. */
-const sources = () => appSources(app, { remotesFile: values.remotes && versionedPath(values.remotes) });
+/** The file a shell's locations come from: `--remotes`, or the origins file. */
+const locationsFile = () => (app === 'shell' ? (values.remotes ?? values.origins) : undefined);
+
+/** What the app's sources are: its folder, and a shell's versioned locations file. */
+const sources = () => appSources(app, { remotesFile: locationsFile() && versionedPath(locationsFile()) });
+
+/** The origins file, parsed; a file that cannot be read or parsed ends the command. */
+async function readOrigins(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    return fail(`${file} cannot be read as an origins file: ${error.message}`);
+  }
+}
+
+/** The shell's remotes.json from `--remotes` or `--origins`, as the bytes to publish (none: the live one stays). */
+async function shellLocations() {
+  if (values.remotes && values.origins) fail('--remotes or --origins: both name the remotes\' locations.', 2);
+  if (values.remotes) {
+    const text = await readFile(values.remotes);
+    JSON.parse(text.toString('utf8'));
+    return text;
+  }
+  if (!values.origins) return undefined;
+  try {
+    return Buffer.from(`${JSON.stringify(locationsOfOrigins(await readOrigins(values.origins)), null, 2)}\n`);
+  } catch (error) {
+    return fail(`${values.origins}: ${error.message}`);
+  }
+}
 
 /** Where browsers load the remote's manifest: on its origin in the origins file (deploy/nginx/render.mjs reads it). */
 async function locationInOrigins(file) {
-  if (app === 'shell') fail("--origins belongs to a remote: the shell's locations are its --remotes file.", 2);
-  const origin = JSON.parse(await readFile(file, 'utf8')).origins?.[app]?.origin;
-  if (typeof origin !== 'string')
-    fail(`${file} names no origin for ${app} ("origins": { "${app}": { "origin": … } }).`);
-  return new URL('mf-manifest.json', `${origin.replace(/\/+$/, '')}/`).href;
+  const location = locationOfOrigins(await readOrigins(file), app);
+  if (!location) fail(`${file} names no origin for ${app} ("origins": { "${app}": { "origin": … } }).`);
+  return location;
 }
 
 /** The command's build (built here unless `--no-build` or `--dist`), as release() and stage() take it. */
@@ -246,14 +274,12 @@ async function localCandidate() {
     if (app === 'shell') checkContactDeliveryToBuild();
     build(app);
   }
-  const remotesJson = values.remotes ? await readFile(values.remotes) : undefined;
-  if (remotesJson) JSON.parse(remotesJson.toString('utf8'));
   return {
     target,
     build: await readDist(app, dist),
     localStatic: (file) => readFile(join(dist, file)),
-    remotesJson,
-    location: values.origins ? await locationInOrigins(values.origins) : undefined,
+    remotesJson: app === 'shell' ? await shellLocations() : undefined,
+    location: app !== 'shell' && values.origins ? await locationInOrigins(values.origins) : undefined,
     commit: currentCommit(sources),
   };
 }

@@ -396,7 +396,7 @@ export async function release({
       log(`Completing the interrupted switch to ${history.switching.to} first by releasing ${id}.`);
     if (app === 'shell' && !remotesJson && !(await target.exists('site/remotes.json'))) {
       throw new RefusedError(
-        "The first shell release to a target needs --remotes <file>: where browsers load each remote's mf-manifest.json.",
+        "The first shell release to a target needs --origins <file> (the origins file) or --remotes <file>: where browsers load each remote's mf-manifest.json.",
       );
     }
     const live = await liveBuilds(target);

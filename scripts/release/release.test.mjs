@@ -112,7 +112,7 @@ describe('release and rollback', () => {
   });
 
   it('refuses the first shell release without a remotes.json', async () => {
-    await expect(releaseBuild(shellBuild())).rejects.toThrow('needs --remotes');
+    await expect(releaseBuild(shellBuild())).rejects.toThrow('or --remotes <file>');
   });
 
   it('lets two teams release at once without losing either page, and one app only once at a time', async () => {

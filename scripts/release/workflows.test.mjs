@@ -193,7 +193,7 @@ describe.each([
     expect(releases[0]).toMatch(
       new RegExp(`^pnpm release ${escapeRegExp(app)} --target "\\$RELEASE_TARGET" .*--if-changed$`),
     );
-    if (shell) expect(releases[0]).toContain('--remotes deploy/remotes.production.json');
+    if (shell) expect(releases[0]).toContain('--origins deploy/nginx/production.example.json');
   });
 
   it('stages by hand, the preview link in the summary, and promotes a staged release by its id', async () => {

@@ -32,7 +32,7 @@ import pino from 'pino';
 import { EMAILJS_SEND_PATH, SAME_ORIGIN } from '@site/contact';
 import { fieldEndpointPath, fieldRecordsPath } from '@site/field';
 import { describeContactDelivery } from '@site/contact/delivery';
-import { remoteNames } from '@site/apps';
+import { remoteLocations } from '@site/apps';
 import { createOutboxServer, createSiteServer, originsOf, targetRemotesJson } from './server.mjs';
 import { openTarget } from './targets.mjs';
 
@@ -66,9 +66,7 @@ async function parseTarget(spec) {
 async function remotesJsonOf(source, port) {
   if (source.kind === 'target') return targetRemotesJson(source.target);
   if (process.env.REMOTES_JSON) return JSON.parse(await readFile(process.env.REMOTES_JSON, 'utf8'));
-  return Object.fromEntries(
-    remoteNames.map((name, index) => [name, `http://localhost:${port + 1 + index}/mf-manifest.json`]),
-  );
+  return remoteLocations((app, index) => `http://localhost:${port + 1 + index}`);
 }
 
 /** The site, its remotes and the outbox on its origin, from the builds or a release target. */

@@ -43,3 +43,19 @@ export function appNamed(name) {
     );
   return app;
 }
+
+/**
+ * A site's `remotes.json` (remote → where browsers load its `mf-manifest.json`), the remotes served from the
+ * origins `originOf` gives each (by the remote and its index among the remotes).
+ * @param {(app: App, index: number) => string} originOf
+ * @returns {Record<string, string>}
+ */
+export const remoteLocations = (originOf) =>
+  Object.fromEntries(
+    apps
+      .filter((app) => app.role === 'remote')
+      .map((app, index) => [app.name, new URL('mf-manifest.json', `${originOf(app, index).replace(/\/+$/, '')}/`).href]),
+  );
+
+/** Where a development machine serves each remote (`pnpm dev`, `npm start`): its registered port on localhost. */
+export const developmentLocations = () => remoteLocations((app) => `http://localhost:${app.port}`);

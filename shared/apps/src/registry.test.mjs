@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apps, hostApp, isRemoteName, remoteNames } from './index.js';
+import { apps, developmentLocations, hostApp, isRemoteName, remoteLocations, remoteNames } from './index.js';
 
 const repo = new URL('../../../', import.meta.url);
 const distinct = (/** @type {unknown[]} */ values) => new Set(values).size === values.length;
@@ -30,5 +30,20 @@ describe('the registry of apps', () => {
       const { name } = JSON.parse(await readFile(new URL(`${app.dir}/package.json`, repo), 'utf8'));
       expect(name).toBe(app.dir);
     }
+  });
+});
+
+describe("the remotes' locations", () => {
+  it('locates each remote on the origin given for it, in registry order', () => {
+    const locations = remoteLocations((app, index) => `https://${app.name}.example.in:${8000 + index}/`);
+    expect(Object.keys(locations)).toEqual(remoteNames);
+    remoteNames.forEach((name, index) =>
+      expect(locations[name]).toBe(`https://${name}.example.in:${8000 + index}/mf-manifest.json`),
+    );
+  });
+
+  it("locates each remote on a development machine at its registered port", () => {
+    for (const app of apps.filter((candidate) => candidate.role === 'remote'))
+      expect(developmentLocations()[app.name]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
   });
 });

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { compileHintsPlugin } from './compileHintsPlugin';
 import { precompressPlugin } from './precompressPlugin';
 import { prerenderPlugin } from './prerenderPlugin';
 import { remoteSources } from './remoteSources';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appNamed } from '@site/apps';
+import { appNamed, developmentLocations } from '@site/apps';
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
 
@@ -99,6 +99,19 @@ export const firstLoadChunks = {
   },
 } as const;
 
+/**
+ * The host's `remotes.json` for a development machine (`pnpm dev`, a local build served as it is): every remote of
+ * the registry on its development port. A release publishes the site's own (`--origins`, `--remotes`).
+ */
+const developmentLocationsPlugin: RsbuildPlugin = {
+  name: 'development-locations',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
+      compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(developmentLocations(), null, 2)}\n`));
+    });
+  },
+};
+
 interface AppOptions {
   /** Its name in the registry of apps (@site/apps), which says whether it is the host or a remote. */
   readonly name: string;
@@ -121,6 +134,7 @@ export function createAppConfig({ name }: AppOptions): RsbuildConfig {
       prerenderPlugin({ app: name, isRemote }),
       compileHintsPlugin(),
       precompressPlugin(),
+      ...(isRemote ? [] : [developmentLocationsPlugin]),
       pluginModuleFederation({
         name,
         ...(remote ? { exposes: remote.exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
