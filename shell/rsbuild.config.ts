@@ -10,8 +10,9 @@ import {
   entryAttribute,
   fieldQueueName,
   preloadAttribute,
+  sectionLayoutOwner,
 } from '@site/document';
-import { shippedPathOwners } from '@site/routes';
+import { siteMapPathOwners } from '@site/routes';
 import { robotsTxt, sitemapXml } from '@site/routes/pathOwners';
 
 /** Writes a file beside the browser build's own, for the servers, the release and nginx to read. */
@@ -31,7 +32,14 @@ const crawlerFiles: RsbuildPlugin = {
   setup(api) {
     api.onAfterBuild(({ environments }) => {
       const origin = process.env.PUBLIC_SITE_ORIGIN ?? company.website;
-      writeToWebDist(environments, 'sitemap.xml', sitemapXml(origin, shippedPathOwners));
+      writeToWebDist(
+        environments,
+        'sitemap.xml',
+        sitemapXml(
+          origin,
+          siteMapPathOwners(() => sectionLayoutOwner),
+        ),
+      );
       writeToWebDist(environments, 'robots.txt', robotsTxt(origin));
     });
   },

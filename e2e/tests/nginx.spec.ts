@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { siteRoutes } from '@site/routes';
+import { shippedSections, siteRoutesOf } from '@site/routes/test/shippedSections';
 import { securityHeaderProblems } from '@site/server/test/securityHeaders';
 import { nginxBrotliModule, nginxRemoteOrigin, remotes } from './support/ports';
 import {
@@ -204,12 +204,12 @@ async function watchProblems(page: Page) {
 
 test.describe('pages under the Content-Security-Policy', () => {
   // One page per section visits all of its routes: a fresh browser context per route would double the time.
-  for (const owner of new Set(siteRoutes.map((route) => route.owner))) {
+  for (const owner of Object.keys(shippedSections)) {
     test(`every ${owner} page loads with no violation or console error and becomes interactive`, async ({ page }) => {
       // Up to sixteen pages, each loaded and taken over: a loaded machine took 49–53 s for the agency's.
       test.slow();
       const problems = await watchProblems(page);
-      for (const { path } of siteRoutes.filter((route) => route.owner === owner)) {
+      for (const { path } of siteRoutesOf(owner)) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await waitForInteractive(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claims, company } from '@site/company';
-import { routesOwnedBy } from '@site/routes';
+import { siteRoutesOf } from '@site/routes/test/shippedSections';
 import { accordionItems, accordionQuestions, holdBackApp, openPage, waitForInteractive } from './support/site';
 
 /**
@@ -129,7 +129,7 @@ const nextFrames = (page: Page) =>
 
 test('the suite walks every page the payments remote owns', () => {
   expect(pages.map((entry) => entry.path).sort()).toEqual(
-    routesOwnedBy('payments')
+    siteRoutesOf('payments')
       .map((route) => route.path)
       .sort(),
   );

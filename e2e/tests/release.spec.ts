@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
+import { siteRoutesOf } from '@site/routes/test/shippedSections';
 import { openContactPage, outboxEntry, sendMessage, submission } from './support/contact';
 import { hashTree } from './support/files';
 import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
@@ -36,7 +37,7 @@ const apps = { shell: 'shell', agency: 'mfe-agency', payments: 'mfe-payments', l
 const paths = siteRoutes.map((route) => route.path);
 /** A page of each app: the agency's, the payments', the legal and the shell's own. */
 const sectionPages = ['/', '/payout', '/privacy', '/contact'];
-const paymentsPaths = siteRoutes.filter((route) => route.owner === 'payments').map((route) => route.path);
+const paymentsPaths = siteRoutesOf('payments').map((route) => route.path);
 const oldSentence = 'Send money to any bank account or UPI ID in India from one dashboard or one API call.';
 const newSentence = 'Send money to any bank account or UPI ID in India, released with one command.';
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';

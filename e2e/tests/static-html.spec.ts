@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '@site/company';
-import { findSiteRoute, serviceGroups, siteRoutes } from '@site/routes';
+import { serviceGroups, siteRoutes } from '@site/routes';
+import { shippedOwnerOf } from '@site/routes/test/shippedSections';
 import { expectEntryScriptBothWays, expectLoadsAllBrotli, holdBackApp, waitForInteractive } from './support/site';
 
 /** What a crawler reads from a page's HTML, without running any script. */
@@ -164,7 +165,7 @@ test.describe('the HTML of every route, read without JavaScript', () => {
     const pricedPages = ['/pricing', '/rankboost', '/payout'];
     const servicePages = serviceGroups
       .flatMap((group) => group.links.map((link) => link.path))
-      .filter((path) => findSiteRoute(path)?.owner === 'agency');
+      .filter((path) => shippedOwnerOf(path) === 'agency');
     expect(servicePages).toHaveLength(10);
     for (const route of siteRoutes) {
       const { structuredTypes } = (await fetchPage(request, route.path)).page;

@@ -245,7 +245,7 @@ async function readOrigins(file) {
 
 /** The shell's remotes.json from `--remotes` or `--origins`, as the bytes to publish (none: the live one stays). */
 async function shellLocations() {
-  if (values.remotes && values.origins) fail('--remotes or --origins: both name the remotes\' locations.', 2);
+  if (values.remotes && values.origins) fail("--remotes or --origins: both name the remotes' locations.", 2);
   if (values.remotes) {
     const text = await readFile(values.remotes);
     JSON.parse(text.toString('utf8'));

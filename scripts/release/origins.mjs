@@ -19,8 +19,11 @@ export function locationsOfOrigins(config) {
   const entries = Object.entries(config.origins ?? {}).filter(([key]) => key !== hostApp.origin);
   const unnamed = entries.filter(([, entry]) => typeof entry?.origin !== 'string').map(([key]) => key);
   if (unnamed.length) throw new Error(`the origins of ${unnamed.join(', ')} have no "origin" URL.`);
-  if (!entries.length) throw new Error('it names no origin but the site\'s ("origins": { "<remote>": { "origin": … } }).');
-  return Object.fromEntries(entries.map(([key, entry]) => [appServedFrom(key), manifestOn(/** @type {string} */ (entry.origin))]));
+  if (!entries.length)
+    throw new Error('it names no origin but the site\'s ("origins": { "<remote>": { "origin": … } }).');
+  return Object.fromEntries(
+    entries.map(([key, entry]) => [appServedFrom(key), manifestOn(/** @type {string} */ (entry.origin))]),
+  );
 }
 
 /**

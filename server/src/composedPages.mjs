@@ -2,8 +2,9 @@ import { extname, join } from 'node:path';
 import { releasesFile } from '@site/field';
 import { buildReleaseId } from './field.mjs';
 import { contactDeliveryFile, parseContactDelivery } from '@site/contact/delivery';
-import { lookupPath, originOfRobotsTxt } from '@site/routes/pathOwners';
+import { claimedPaths, lookupPath, originOfRobotsTxt } from '@site/routes/pathOwners';
 import { fragmentSlotOwner, hasRemoteSlot, notFoundKey, rootElement, shellLayoutKey } from './compose.mjs';
+import { sectionLayoutOwner } from '@site/document';
 import { liveMapOfDeclarations, siteComposition, siteFileText } from './composition.mjs';
 import { createLastGood, htmlTemplate, prerenderManifest } from './lastGood.mjs';
 import { createPageBodies, siteUnavailableHtml } from './pageBodies.mjs';
@@ -40,25 +41,28 @@ export function createComposedPages({ shellDist, remotes, log, bodyOf = createPa
     rendering: watch(join(remote.dist, 'prerender.json'), parseRendering),
   }));
   /**
-   * The live map, made again only when an app's rendering changes. A section whose rendering cannot be read keeps
-   * the paths the shell's build framed for it: they answer 503 with the notice, and the app loads their pages.
+   * The live map, made again only when an app's rendering changes. The pages the shell's build framed for a section
+   * that no readable rendering declares go to the first section whose rendering cannot be read: they answer 503
+   * with the notice, and the app loads their pages.
    */
   let union = { key: '', map: undefined };
-  const framedFor = (shellRendering, remote) => ({
-    pages: Object.entries(shellRendering.pages)
-      .filter(([key, page]) => key.startsWith('/') && fragmentSlotOwner(page.body) === remote)
-      .map(([path]) => ({ path, label: path, indexable: true })),
-  });
+  const unclaimedFramedPages = (shellRendering, declarations) => {
+    const claimed = new Set(Object.values(declarations).flatMap((declaration) => claimedPaths(declaration)));
+    return Object.entries(shellRendering.pages)
+      .filter(([key, page]) => key.startsWith('/') && fragmentSlotOwner(page.body) === sectionLayoutOwner)
+      .filter(([path]) => !claimed.has(path))
+      .map(([path]) => ({ path, label: path, indexable: true }));
+  };
   const mapOf = (shellRendering, remoteRenderings) => {
     const key = [shellRendering.version, ...remoteRenderings.map((remote) => remote.version)].join('|');
     if (union.key !== key) {
-      const declarations = Object.fromEntries(
-        remoteRenderings.map((remote) => [
-          remote.name,
-          remote.manifest?.paths ?? framedFor(shellRendering.value, remote.name),
-        ]),
-      );
-      const { map, conflicts } = liveMapOfDeclarations({ shell: shellRendering.value.paths, ...declarations });
+      const declarations = { shell: shellRendering.value.paths };
+      for (const remote of remoteRenderings)
+        if (remote.manifest?.paths) declarations[remote.name] = remote.manifest.paths;
+      const unreadable = remoteRenderings.find((remote) => !remote.manifest?.paths);
+      if (unreadable)
+        declarations[unreadable.name] = { pages: unclaimedFramedPages(shellRendering.value, declarations) };
+      const { map, conflicts } = liveMapOfDeclarations(declarations);
       for (const { path, owners } of conflicts)
         log.warn({ path, owners }, `${owners.join(' and ')} both claim ${path}`);
       union = { key, map };

@@ -35,9 +35,10 @@ export const fixtureFiles = {
     fallback: '<section><h1>This section is temporarily unavailable</h1></section>',
     paths: { pages: [declared('/contact')] },
     pages: {
-      '/': slotPage('Home', 'agency'),
-      '/payout': slotPage('Payout', 'payments'),
-      '/privacy': slotPage('Privacy', 'legal'),
+      // As the shell's build frames the site map's pages: each container given to a section when composed.
+      '/': slotPage('Home', sectionLayoutOwner),
+      '/payout': slotPage('Payout', sectionLayoutOwner),
+      '/privacy': slotPage('Privacy', sectionLayoutOwner),
       [sectionLayoutKey]: slotPage('', sectionLayoutOwner),
       '/contact': { head: '<title>Contact</title>', body: '<main><h1>Contact us</h1></main>' },
       '*': { head: '<title>Not found</title><meta name="robots" content="noindex"/>', body: '<h1>Page not found</h1>' },

@@ -2,9 +2,7 @@ import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { fillFragment, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { renderFragment, renderRoot, type PrerenderedPages } from '@site/prerender';
-import { routesOwnedBy, shippedPathOwners, type PathDeclaration } from '@site/routes';
-import { shippedDeclarations } from '@site/routes/declarations';
-import { unionOfDeclarations } from '@site/routes/pathOwners';
+import { siteMapPathOwners, type PathDeclaration } from '@site/routes';
 import { ShellApp } from './App';
 import { createRemoteSections } from './federation/remoteRoutes';
 import { FragmentContainer } from './fragments/FragmentHost';
@@ -17,22 +15,31 @@ import { fragmentOwner } from './routing/routeTable';
 /** The path under which the not-found page is rendered: the router's catch-all. */
 const notFound = '*';
 
-/** The shell's own pages: its part of the live map. */
-export const pathDeclaration: PathDeclaration = {
-  pages: routesOwnedBy('shell').map(({ path, label, indexable }) => ({ path, label, indexable })),
-};
-
 /**
  * Where the section layout is rendered: a path no link of the chrome names, so that no link is marked current,
  * as on a page the shell's build does not know.
  */
 const sectionLayoutPath = '/.section-layout';
 
-/** The shipped map, plus the section layout's path, its container owned by no section in particular. */
-const withSectionLayout = unionOfDeclarations({
-  ...shippedDeclarations(),
-  [sectionLayoutOwner]: { pages: [{ path: sectionLayoutPath, label: 'Section', indexable: false }] },
-}).map;
+/**
+ * The site map's pages as the shell's build frames them: its own pages its own, every other page's container owned
+ * by no section in particular (compose gives it to the section the live map names), and the section layout's path.
+ */
+const shippedMap = siteMapPathOwners((path) => (shellFragments.paths.includes(path) ? 'shell' : sectionLayoutOwner));
+const framedMap = {
+  ...shippedMap,
+  pages: {
+    ...shippedMap.pages,
+    [sectionLayoutPath]: { path: sectionLayoutPath, owner: sectionLayoutOwner, label: 'Section', indexable: false },
+  },
+};
+
+/** The shell's own pages: its part of the live map. */
+export const pathDeclaration: PathDeclaration = {
+  pages: Object.values(shippedMap.pages)
+    .filter((page) => page.owner === 'shell')
+    .map(({ path, label, indexable }) => ({ path, label, indexable })),
+};
 
 /**
  * The shell's part of every page: its chrome around the page's fragment container, as the browser hydrates it.
@@ -46,7 +53,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
     renderRoot(
       <StaticRouter location={location}>
         <ShellApp
-          pathOwners={withSectionLayout}
+          pathOwners={framedMap}
           sections={createRemoteSections()}
           heads={createPageHeads()}
           origin={origin}
@@ -54,7 +61,7 @@ export async function prerender(origin = company.website): Promise<PrerenderedPa
         />
       </StaticRouter>,
     );
-  for (const path of [...Object.keys(shippedPathOwners.pages), notFound]) {
+  for (const path of [...Object.keys(shippedMap.pages), notFound]) {
     const chrome = await render(path === notFound ? notFoundLocation : path);
     pages[path] = shellFragments.paths.includes(path)
       ? {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredRecord } from '@site/field';
 import { siteRoutes } from '@site/routes';
+import { shippedOwnerOf } from '@site/routes/test/shippedSections';
 
 /**
  * Every record the collector whose DATA_DIR is `dataDir` has stored (its current file, `field/field.jsonl`), as
@@ -24,7 +25,7 @@ export const recordName = (record: StoredRecord): string => (record.kind === 'vi
  * owner and its release, the release of the app the finding belongs to, and every live release.
  */
 export function liveAttribution(record: StoredRecord, live: Record<string, string>) {
-  const owner = siteRoutes.find((route) => route.path === record.path)?.owner;
+  const owner = siteRoutes.some((route) => route.path === record.path) ? shippedOwnerOf(record.path) : undefined;
   return {
     side: 'live',
     owner,

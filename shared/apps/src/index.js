@@ -54,7 +54,10 @@ export const remoteLocations = (originOf) =>
   Object.fromEntries(
     apps
       .filter((app) => app.role === 'remote')
-      .map((app, index) => [app.name, new URL('mf-manifest.json', `${originOf(app, index).replace(/\/+$/, '')}/`).href]),
+      .map((app, index) => [
+        app.name,
+        new URL('mf-manifest.json', `${originOf(app, index).replace(/\/+$/, '')}/`).href,
+      ]),
   );
 
 /** Where a development machine serves each remote (`pnpm dev`, `npm start`): its registered port on localhost. */

@@ -42,7 +42,7 @@ describe("the remotes' locations", () => {
     );
   });
 
-  it("locates each remote on a development machine at its registered port", () => {
+  it('locates each remote on a development machine at its registered port', () => {
     for (const app of apps.filter((candidate) => candidate.role === 'remote'))
       expect(developmentLocations()[app.name]).toBe(`http://localhost:${app.port}/mf-manifest.json`);
   });

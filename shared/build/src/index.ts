@@ -107,7 +107,10 @@ const developmentLocationsPlugin: RsbuildPlugin = {
   name: 'development-locations',
   setup(api) {
     api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
-      compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(developmentLocations(), null, 2)}\n`));
+      compilation.emitAsset(
+        'remotes.json',
+        new sources.RawSource(`${JSON.stringify(developmentLocations(), null, 2)}\n`),
+      );
     });
   },
 };

@@ -4,7 +4,7 @@
  */
 import { appNamed } from '@site/apps';
 import { company } from '@site/company';
-import { findSiteRoute, routesOwnedBy, type PathDeclaration, type RemoteName, type RemoteRoute } from '@site/routes';
+import { findSiteRoute, type PathDeclaration, type RemoteName, type RemoteRoute } from '@site/routes';
 import type { PrerenderedPages } from './index';
 
 /** A remote's route table, and what its build makes of it (its prerender, its declaration). */
@@ -47,7 +47,6 @@ function headProblems({ path, head }: RemoteRoute, routesFile: string): string[]
 
 function declarationProblems(
   route: RemoteRoute,
-  owner: RemoteName,
   declaration: PathDeclaration,
   files: { readonly routes: string; readonly prerender: string },
 ): string[] {
@@ -59,10 +58,6 @@ function declarationProblems(
   if (!route.label && !listed)
     problems.push(
       `${route.path}: no label for menus and breadcrumbs (the site map does not name it): add label to its entry in ${files.routes}.`,
-    );
-  if (listed && listed.owner !== owner)
-    problems.push(
-      `${route.path}: the site map gives it to ${listed.owner}: remove it from shared/routes/src/siteMap.ts or from ${files.routes}.`,
     );
   if (listed && listed.indexable !== declared.indexable)
     problems.push(
@@ -86,7 +81,7 @@ function prerenderProblems(path: string, pages: PrerenderedPages, prerenderFile:
 /**
  * Every problem of `owner`'s route table, each naming the missing piece and the file to add it to: a page module
  * with a default export, a head within the SEO bounds, a label, a declaration, a prerendered page with its `<h1>`
- * and `<title>`, and an entry for every page the site map gives the remote. None: `[]`.
+ * and `<title>`, and the site map's `indexable` for a page it lists. None: `[]`.
  */
 export async function routeTableProblems(owner: RemoteName, remote: RemoteModules): Promise<string[]> {
   const routesFile = `${appNamed(owner).dir}/src/routes.ts`;
@@ -96,7 +91,7 @@ export async function routeTableProblems(owner: RemoteName, remote: RemoteModule
     problems.push(
       ...(await pageModuleProblems(route, files.routes)),
       ...headProblems(route, files.routes),
-      ...declarationProblems(route, owner, remote.pathDeclaration, files),
+      ...declarationProblems(route, remote.pathDeclaration, files),
     );
   }
   try {
@@ -104,12 +99,6 @@ export async function routeTableProblems(owner: RemoteName, remote: RemoteModule
     for (const route of remote.routes) problems.push(...prerenderProblems(route.path, pages, files.prerender));
   } catch (error) {
     problems.push(`${files.prerender}: its prerender fails: ${String(error)}`);
-  }
-  for (const { path } of routesOwnedBy(owner)) {
-    if (!remote.routes.some((route) => route.path === path))
-      problems.push(
-        `${path}: the site map gives it to ${owner}, but ${files.routes} has no entry for it: add one, or remove it from shared/routes/src/siteMap.ts.`,
-      );
   }
   return problems;
 }

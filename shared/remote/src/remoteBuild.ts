@@ -1,6 +1,6 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
-import { serviceRedirects, serviceRedirectsOwner } from '@site/routes';
+import { serviceRedirects, serviceRedirectsPage } from '@site/routes';
 import { declarationOf } from '@site/routes/declarations';
 import type { Remote } from './index';
 
@@ -9,7 +9,8 @@ import type { Remote } from './index';
  * here, in the build, and not in the route table: a value of the shared site map imported by a remote's `./routes`
  * splits the ui kit's stylesheet out of its shared chunk, and every page of that remote would inline it.
  */
-const siteMapRedirects = (name: string) => (serviceRedirectsOwner() === name ? serviceRedirects() : {});
+const siteMapRedirects = (remote: Remote) =>
+  remote.routes.some((route) => route.path === serviceRedirectsPage) ? serviceRedirects() : {};
 
 /**
  * What a remote's build writes into its `prerender.json`: its pages rendered to HTML, and what it serves (its route
@@ -18,7 +19,7 @@ const siteMapRedirects = (name: string) => (serviceRedirectsOwner() === name ? s
 export const remoteBuild = (remote: Remote) => ({
   prerender: (origin = company.website) => renderRemotePages(remote.routes, remote.fragments, origin),
   pathDeclaration: declarationOf(remote.routes, {
-    redirects: { ...siteMapRedirects(remote.name), ...remote.redirects },
+    redirects: { ...siteMapRedirects(remote), ...remote.redirects },
     gone: remote.gone,
   }),
 });

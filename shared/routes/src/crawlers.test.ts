@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './pathOwners';
-import { shippedPathOwners } from './shippedPaths';
+import { shippedPathOwners } from '../test/shippedSections';
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml('https://www.example.in/', shippedPathOwners);

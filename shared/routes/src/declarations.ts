@@ -2,28 +2,9 @@
  * What each app declares it serves, read at build time (each app's prerender writes it into its prerender.json)
  * and by tests: not part of `@site/routes`'s index, so that no page loads it.
  */
-import type { DeclaredPage, PathDeclaration } from './pathOwners';
+import type { PathDeclaration } from './pathOwners';
 import type { RemoteRoute } from './remoteContract';
-import { serviceRedirects, serviceRedirectsOwner } from './shippedPaths';
-import { findSiteRoute, siteRoutes, type RouteOwner } from './siteMap';
-
-/**
- * The pages this repository ships, as each app declares them by its site map entries: what the shell's prerender
- * renders its layouts from, and what the tests compare the apps' declarations with.
- */
-export const shippedDeclarations = (): Partial<Record<RouteOwner, PathDeclaration>> => {
-  const declarations: Partial<Record<RouteOwner, { pages: DeclaredPage[]; redirects?: Record<string, string> }>> = {};
-  for (const route of siteRoutes) {
-    (declarations[route.owner] ??= { pages: [] }).pages.push({
-      path: route.path,
-      label: route.label,
-      indexable: route.indexable,
-    });
-  }
-  const servicesOwner = declarations[serviceRedirectsOwner()];
-  if (servicesOwner) servicesOwner.redirects = serviceRedirects();
-  return declarations;
-};
+import { findSiteRoute } from './siteMap';
 
 /**
  * What a remote's build declares it serves (`prerender.json`'s `paths`, the live map's part of it): its route

@@ -1,4 +1,4 @@
-import { findSiteRoute, type RouteOwner } from './siteMap';
+import type { RouteOwner } from './siteMap';
 
 /** A link-preview (og:image) picture, served from the site's own origin. */
 export interface LinkPreviewImage {
@@ -18,10 +18,10 @@ const sectionImages = {
 } satisfies Readonly<Record<RouteOwner, LinkPreviewImage>>;
 
 /**
- * The picture of the section that owns the path (`section`, as the live map gives it; by default the site map's
- * owner), the site's own one for the contact page and unknown paths.
+ * The picture of the section that owns the page (`section`, as the live map gives it), the site's own one for the
+ * shell's pages, unknown paths and a section without a picture of its own.
  */
-export const linkPreviewImageFor = (pathname: string, section?: string): LinkPreviewImage => {
-  const owner = section ?? findSiteRoute(pathname)?.owner ?? 'shell';
-  return Object.hasOwn(sectionImages, owner) ? sectionImages[owner as keyof typeof sectionImages] : sectionImages.shell;
-};
+export const linkPreviewImageFor = (section?: RouteOwner): LinkPreviewImage =>
+  section !== undefined && Object.hasOwn(sectionImages, section)
+    ? sectionImages[section as keyof typeof sectionImages]
+    : sectionImages.shell;

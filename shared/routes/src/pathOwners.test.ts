@@ -9,8 +9,7 @@ import {
   unionOfDeclarations,
   type PathDeclaration,
 } from './pathOwners';
-import { shippedDeclarations } from './declarations';
-import { shippedPathOwners } from './shippedPaths';
+import { shippedDeclarations, shippedPathOwners } from '../test/shippedSections';
 
 const page = (path: string, extra: { inMenu?: boolean; indexable?: boolean } = {}) => ({
   path,
@@ -114,7 +113,7 @@ describe('the live map', () => {
     expect(() => parsePathOwners('{"pages":{}}')).toThrow('not a path map');
   });
 
-  it("the shell's fallback map is the union of what the apps ship", () => {
+  it("the site map's pages, owned as the apps ship them, are the union of what the apps declare", () => {
     expect(unionOfDeclarations(shippedDeclarations())).toEqual({ map: shippedPathOwners, conflicts: [] });
   });
 

@@ -1,24 +1,24 @@
 import type { PathOwners } from './pathOwners';
-import { findSiteRoute, serviceSlugTargets, siteRoutes, type RouteOwner } from './siteMap';
+import { serviceSlugTargets, siteRoutes, type RouteOwner } from './siteMap';
 
 /** `/services/{slug}`, the SPEC's link shape for service cards: redirects to the service pages. */
 export const serviceRedirects = (): Record<string, string> =>
   Object.fromEntries(Object.entries(serviceSlugTargets()).map(([slug, path]) => [`/services/${slug}`, path]));
 
-/** The app that declares the `/services/{slug}` redirects: the one serving /services. */
-export const serviceRedirectsOwner = (): RouteOwner => findSiteRoute('/services')?.owner ?? 'shell';
+/** The page whose app declares the `/services/{slug}` redirects: the services page. */
+export const serviceRedirectsPage = '/services';
 
 /**
- * The map of the pages this repository ships, as its site map lists them: what the shell routes by until it has
- * read the live map (and if it cannot). Built here rather than as the union of declarations, which only the
- * build, the servers and the release need (`@site/routes/declarations`, `@site/routes/pathOwners`).
+ * The map of the pages this repository ships, as the site map lists them, each owned by `ownerOf(path)`: the
+ * shell's build gives its own pages to itself and the rest to whichever section the live map names (the section
+ * layout's owner); a test gives them to the apps that ship them. The redirects go with the services page.
  */
-export const shippedPathOwners: PathOwners = {
+export const siteMapPathOwners = (ownerOf: (path: string) => RouteOwner): PathOwners => ({
   pages: Object.fromEntries(
-    siteRoutes.map(({ path, owner, label, indexable }) => [path, { path, owner, label, indexable }]),
+    siteRoutes.map(({ path, label, indexable }) => [path, { path, owner: ownerOf(path), label, indexable }]),
   ),
   redirects: Object.fromEntries(
-    Object.entries(serviceRedirects()).map(([from, to]) => [from, { to, owner: serviceRedirectsOwner() }]),
+    Object.entries(serviceRedirects()).map(([from, to]) => [from, { to, owner: ownerOf(serviceRedirectsPage) }]),
   ),
   gone: {},
-};
+});

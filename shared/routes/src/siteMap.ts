@@ -1,9 +1,8 @@
 /**
- * The site map: the pages this repository ships today, the app that ships each, and how the shell's curated
- * navigation names them. Which app serves which path at runtime is the live map (`pathOwners.js`, the union of
- * the live releases' declarations): a team adds, renames or retires a page without touching this file. The shell
- * routes by this table only until it has read the live map; each remote's route table test holds the pages it
- * lists to that remote's entries (docs/architecture.md, "Add a page to a section").
+ * The site map: the pages this repository ships today and how the shell's curated navigation names them. Which app
+ * serves which path is the live map (`pathOwners.js`, the union of the live releases' declarations): a team adds,
+ * renames or retires a page without touching this file, and no app is named here. The shell's build renders its
+ * chrome for these pages, each page's container given to its section when a page is composed.
  */
 import { isRemoteName, remoteNames } from '@site/apps';
 
@@ -15,50 +14,41 @@ export type RouteOwner = string;
 
 export interface SiteRoute {
   readonly path: string;
-  readonly owner: RouteOwner;
   /** Short name used in navigation and breadcrumbs. */
   readonly label: string;
   /** False for pages that must not be indexed (SPEC §2: terms, refund policy). */
   readonly indexable: boolean;
 }
 
-const route = (path: string, owner: RouteOwner, label: string, indexable = true): SiteRoute => ({
-  path,
-  owner,
-  label,
-  indexable,
-});
+const route = (path: string, label: string, indexable = true): SiteRoute => ({ path, label, indexable });
 
 export const siteRoutes: readonly SiteRoute[] = [
-  route('/', 'agency', 'Home'),
-  route('/about', 'agency', 'About'),
-  route('/services', 'agency', 'Services'),
-  route('/rankboost', 'agency', 'RankBoost SEO'),
-  route('/pricing', 'agency', 'Pricing'),
-  route('/b2b', 'agency', 'B2B'),
-  route('/web-design', 'agency', 'Web Design'),
-  route('/web-app-development', 'agency', 'Web App Development'),
-  route('/mobile-app-development', 'agency', 'Mobile App Development'),
-  route('/website-24hrs', 'agency', 'Website in 24 Hours'),
-  route('/api-integration', 'agency', 'API Integration'),
-  route('/rest-api-construction', 'agency', 'REST API Construction'),
-  route('/seo-audit', 'agency', 'SEO Audit'),
-  route('/domestic-seo', 'agency', 'Domestic SEO'),
-  route('/international-seo', 'agency', 'International SEO'),
-  route('/graphic-design', 'agency', 'Graphic Design'),
-  route('/payment-orchestration', 'payments', 'Payment Orchestration'),
-  route('/payout', 'payments', 'Payout'),
-  route('/payin', 'payments', 'Payin'),
-  route('/upi-solutions', 'payments', 'UPI Solutions'),
-  route('/banking-service', 'payments', 'Banking as a Service'),
-  route('/privacy', 'legal', 'Privacy Policy'),
-  route('/terms', 'legal', 'Terms of Service', false),
-  route('/refund-policy', 'legal', 'Refund Policy', false),
-  route('/contact', 'shell', 'Contact'),
+  route('/', 'Home'),
+  route('/about', 'About'),
+  route('/services', 'Services'),
+  route('/rankboost', 'RankBoost SEO'),
+  route('/pricing', 'Pricing'),
+  route('/b2b', 'B2B'),
+  route('/web-design', 'Web Design'),
+  route('/web-app-development', 'Web App Development'),
+  route('/mobile-app-development', 'Mobile App Development'),
+  route('/website-24hrs', 'Website in 24 Hours'),
+  route('/api-integration', 'API Integration'),
+  route('/rest-api-construction', 'REST API Construction'),
+  route('/seo-audit', 'SEO Audit'),
+  route('/domestic-seo', 'Domestic SEO'),
+  route('/international-seo', 'International SEO'),
+  route('/graphic-design', 'Graphic Design'),
+  route('/payment-orchestration', 'Payment Orchestration'),
+  route('/payout', 'Payout'),
+  route('/payin', 'Payin'),
+  route('/upi-solutions', 'UPI Solutions'),
+  route('/banking-service', 'Banking as a Service'),
+  route('/privacy', 'Privacy Policy'),
+  route('/terms', 'Terms of Service', false),
+  route('/refund-policy', 'Refund Policy', false),
+  route('/contact', 'Contact'),
 ];
-
-export const routesOwnedBy = (owner: RouteOwner): readonly SiteRoute[] =>
-  siteRoutes.filter((candidate) => candidate.owner === owner);
 
 export const findSiteRoute = (path: string): SiteRoute | undefined =>
   siteRoutes.find((candidate) => candidate.path === path);
@@ -85,8 +75,11 @@ export interface ServiceGroup {
   readonly label: string;
   readonly summary: string;
   readonly links: readonly NavLink[];
-  /** The section whose pages declared `inMenu` join this group's curated links, from the live map. */
-  readonly section?: RouteOwner;
+  /**
+   * Whether the pages its section declared `inMenu` join the curated links, from the live map: the section is the
+   * app that serves the curated links there.
+   */
+  readonly gathersSectionPages?: boolean;
 }
 
 const link = (path: string): NavLink => {
@@ -119,7 +112,7 @@ export const serviceGroups: readonly ServiceGroup[] = [
     label: 'Payment Solution',
     summary: 'Collect, route and pay out money',
     links: ['/payment-orchestration', '/payout', '/payin', '/upi-solutions', '/banking-service'].map(link),
-    section: 'payments',
+    gathersSectionPages: true,
   },
 ];
 

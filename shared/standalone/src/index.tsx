@@ -7,7 +7,7 @@ import { PageHead, SiteProvider } from '@site/ui';
 import styles from './standalone.module.css';
 
 /**
- * A remote's own page when it runs alone (`pnpm --filter mfe-payments dev`): its routes inside a minimal
+ * A remote's own page when it runs alone (`pnpm --filter <its folder> dev`): its routes inside a minimal
  * frame, so a team can work on its section without the shell.
  */
 function StandaloneApp({ section, routes }: { readonly section: string; readonly routes: readonly RemoteRoute[] }) {
@@ -33,7 +33,7 @@ function StandaloneApp({ section, routes }: { readonly section: string; readonly
                   caseSensitive
                   element={
                     <>
-                      <PageHead head={head} />
+                      <PageHead head={head} section={section} />
                       <Page />
                     </>
                   }

@@ -10,11 +10,11 @@ afterEach(cleanup);
 
 const head = { title: 'Payout API', description: 'Bulk payouts.', keywords: [] };
 
-const headTagsAt = (path: string) => {
+const headTagsAt = (path: string, section?: string) => {
   render(
     <SiteProvider company={company} origin="https://www.example.in">
       <MemoryRouter initialEntries={[path]}>
-        <PageHead head={head} />
+        <PageHead head={head} section={section} />
       </MemoryRouter>
     </SiteProvider>,
   );
@@ -30,7 +30,7 @@ const headTagsAt = (path: string) => {
 
 describe('PageHead link-preview picture', () => {
   it("shows the section's 1200×630 picture as a large card", () => {
-    expect(headTagsAt('/payout')).toEqual({
+    expect(headTagsAt('/payout', 'payments')).toEqual({
       image: 'https://www.example.in/og/payments.png',
       size: ['1200', '630'],
       alt: 'Meridian Tech Labs — Payment infrastructure for India: payouts, payins, UPI, BaaS',
@@ -39,7 +39,8 @@ describe('PageHead link-preview picture', () => {
     });
   });
 
-  it("shows the site's own picture on a path no section owns", () => {
+  it("shows the site's own picture on a path no section owns, or a section's without one", () => {
     expect(headTagsAt('/no-such-page').image).toBe('https://www.example.in/og/site.png');
+    expect(headTagsAt('/jobs', 'careers').image).toBe('https://www.example.in/og/site.png');
   });
 });

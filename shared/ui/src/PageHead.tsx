@@ -11,14 +11,14 @@ interface PageHeadProps {
 /**
  * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>). The
  * canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin;
- * the preview picture is that of the page's section (`section`, the app that owns the page in the live map; by
- * default the site map's).
+ * the preview picture is that of the page's section (`section`, the app that owns the page in the live map), the
+ * site's own without one.
  */
 export function PageHead({ head, path, section }: PageHeadProps) {
   const { company, origin } = useSite();
   const { pathname } = useLocation();
   const url = absoluteUrl(origin, path ?? pathname);
-  const image = linkPreviewImageFor(path ?? pathname, section);
+  const image = linkPreviewImageFor(section);
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
   const { description } = head;
   const imageUrl = absoluteUrl(origin, image.path);

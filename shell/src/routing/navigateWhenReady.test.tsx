@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shippedPathOwners } from '@site/routes/test/shippedSections';
 import { RemoteSectionsContext, type RemoteSections } from '../federation/remoteRoutes';
 import { holdAtMostMs, useNavigateWhenReady } from './navigateWhenReady';
+import { PathOwnersContext } from './routeTable';
 
 /** The pages whose code is loaded, and the sections' loads a held click waits for, both set by each test. */
 const loaded = new Set<string>();
@@ -43,9 +45,11 @@ const click = (name: string) => fireEvent.click(screen.getByRole('link', { name 
 beforeEach(() => {
   render(
     <MemoryRouter initialEntries={['/']}>
-      <RemoteSectionsContext value={sections}>
-        <Page />
-      </RemoteSectionsContext>
+      <PathOwnersContext value={shippedPathOwners}>
+        <RemoteSectionsContext value={sections}>
+          <Page />
+        </RemoteSectionsContext>
+      </PathOwnersContext>
     </MemoryRouter>,
   );
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shippedPathOwners } from '@site/routes';
+import { shippedPathOwners } from '@site/routes/test/shippedSections';
 import { notFoundLocation } from '../pages/notFound';
 import { createPageHeads, pageHeadAt as headIn, servedHead } from './pageHeads';
 

@@ -1,15 +1,17 @@
 import { createContext, use } from 'react';
+import { fragmentAttribute, rootId } from '@site/document';
 import {
   lookupPath,
   parsePathOwners,
   pathOwnersFile,
-  shippedPathOwners,
+  sitePath,
   type LivePage,
   type PathOwners,
   type RemoteName,
   type RouteOwner,
 } from '@site/routes';
-import { servedPath } from '../lib/servedPreview';
+import { servedPath, sitePathOf } from '../lib/servedPreview';
+import { shellFragments } from '../pages/shellPages';
 
 /** A page of the site as the shell shows it: a remote's page, or the shell's own contact page. */
 export type SitePage =
@@ -22,10 +24,22 @@ export const fragmentOwner = (page: SitePage): RouteOwner => (page.kind === 'rem
 const sitePageOf = ({ path, owner }: Pick<LivePage, 'path' | 'owner'>): SitePage =>
   owner === 'shell' ? { kind: 'contact', path } : { kind: 'remote', path, remote: owner };
 
+const noPages: PathOwners = { pages: {}, redirects: {}, gone: {} };
+
+/**
+ * The map to route by when the live one cannot be read: the shell's own pages, and the page as served, owned by
+ * the app its container names. A link to any other page loads it as a document, as the servers answer it.
+ */
+export function servedPathOwners(pathname: string, servedOwner: RouteOwner | undefined): PathOwners {
+  const page = (path: string, owner: RouteOwner): LivePage => ({ path, owner, label: path, indexable: true });
+  const own = shellFragments.paths.map((path) => [path, page(path, 'shell')]);
+  const served = servedOwner ? [[sitePath(pathname), page(sitePath(pathname), servedOwner)]] : [];
+  return { ...noPages, pages: Object.fromEntries([...own, ...served]) };
+}
+
 /**
  * Reads the live site's path map (`/paths.json`, the union of the live releases' declarations), once, before the
- * app takes over. A map that cannot be read gives the shipped one: every page the shell was built with still
- * routes, and a page added since is served (its HTML is composed), its links load it as a document.
+ * app takes over. A map that cannot be read gives the page as served (`servedPathOwners`).
  */
 export async function readLivePathOwners(): Promise<PathOwners> {
   try {
@@ -33,16 +47,20 @@ export async function readLivePathOwners(): Promise<PathOwners> {
     if (!response.ok) throw new Error(`${pathOwnersFile} answered ${response.status}.`);
     return parsePathOwners(await response.text());
   } catch (error) {
-    console.error(`[shell] The live path map could not be read; routing by the pages this build knows.`, error);
-    return shippedPathOwners;
+    console.error(`[shell] The live path map could not be read; routing this page as served.`, error);
+    const container = document.getElementById(rootId)?.querySelector(`[${fragmentAttribute}]`);
+    return servedPathOwners(
+      sitePathOf(location.pathname) ?? '/',
+      container?.getAttribute(fragmentAttribute) ?? undefined,
+    );
   }
 }
 
 /**
- * The path map the app routes by, given to `ShellApp`: the live one in the browser, at build time one with the
- * sections' layouts. Outside the app (a component's test), the shipped one.
+ * The path map the app routes by, given to `ShellApp`: the live one in the browser, at build time the site map's
+ * pages framed for their sections. Outside the app (a component's test), none.
  */
-export const PathOwnersContext = createContext<PathOwners>(shippedPathOwners);
+export const PathOwnersContext = createContext<PathOwners>(noPages);
 export const usePathOwners = (): PathOwners => use(PathOwnersContext);
 
 /** The page the router shows at `pathname` (a trailing slash ignored), or undefined for a redirect or a 404. */

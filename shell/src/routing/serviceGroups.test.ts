@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shippedPathOwners, type PathOwners } from '@site/routes';
+import type { PathOwners } from '@site/routes';
+import { shippedPathOwners } from '@site/routes/test/shippedSections';
 import { joinedSectionLinks, liveServiceGroups } from './serviceGroups';
 
 /** A page of the live map, as a section's release declares it. */

@@ -3,6 +3,12 @@ import { menuPagesOf, serviceGroups, type NavLink, type PathOwners, type Service
 import { useInApp } from '@site/ui';
 import { usePathOwners } from './routeTable';
 
+/** The section whose `inMenu` pages a group gathers: the app that serves its curated links in the live map. */
+const gatheredSection = (group: ServiceGroup, map: PathOwners) =>
+  group.gathersSectionPages
+    ? group.links.map((link) => map.pages[link.path]?.owner).find((owner) => owner !== undefined)
+    : undefined;
+
 /**
  * The menu groups by the live map: the shell's curated links to pages some live app serves, then the pages a
  * section declared `inMenu` (a page added by its section's release alone), each once.
@@ -10,7 +16,8 @@ import { usePathOwners } from './routeTable';
 export function liveServiceGroups(map: PathOwners): ServiceGroup[] {
   return serviceGroups.map((group) => {
     const curated = group.links.filter((link) => Object.hasOwn(map.pages, link.path));
-    const declared = group.section ? menuPagesOf(map, group.section) : [];
+    const section = gatheredSection(group, map);
+    const declared = section ? menuPagesOf(map, section) : [];
     const added = declared.filter((page) => !curated.some((link) => link.path === page.path));
     return { ...group, links: [...curated, ...added.map(({ label, path }) => ({ label, path }))] };
   });
@@ -26,17 +33,16 @@ export function useServiceGroups(): readonly ServiceGroup[] {
   return useMemo(() => (inApp ? liveServiceGroups(map) : serviceGroups), [inApp, map]);
 }
 
-/** The sections a menu group lists: their `inMenu` pages are in that group. */
-const groupedSections = new Set(serviceGroups.flatMap((group) => (group.section ? [group.section] : [])));
-
 /**
- * The pages that sections no menu group lists (a section that joined the site after the shell's build) declared
+ * The pages that sections no menu group gathers (a section that joined the site after the shell's build) declared
  * `inMenu`, by the live map: the footer lists them, so a joined section is reached from every page.
  */
-export const joinedSectionLinks = (map: PathOwners): NavLink[] =>
-  Object.values(map.pages)
-    .filter((page) => page.inMenu === true && page.owner !== 'shell' && !groupedSections.has(page.owner))
+export function joinedSectionLinks(map: PathOwners): NavLink[] {
+  const gathered = new Set(serviceGroups.map((group) => gatheredSection(group, map)));
+  return Object.values(map.pages)
+    .filter((page) => page.inMenu === true && page.owner !== 'shell' && !gathered.has(page.owner))
     .map(({ label, path }) => ({ label, path }));
+}
 
 /** The joined sections' links to render: none while the served markup is hydrated, by the live map once the app runs. */
 export function useJoinedSectionLinks(): readonly NavLink[] {

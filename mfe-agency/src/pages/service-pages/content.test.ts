@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claims, company } from '@site/company';
-import { contactHref, contactServices, findSiteRoute, routesOwnedBy, serviceGroups } from '@site/routes';
+import { contactHref, contactServices, findSiteRoute, serviceGroups } from '@site/routes';
+import { shippedSections } from '@site/routes/test/shippedSections';
 import { packagesAnchor } from '../rankboost/content';
 import { servicePages } from './content';
 import { globalSearchEngines, internationalSeo } from './content/international-seo';
@@ -47,10 +48,11 @@ const isValidHref = (href: string): boolean => {
   return url.search === '';
 };
 
-/** The service pages the site map gives the agency remote: its paths in the navigation's service groups. */
+/** The agency's service pages: its pages among the navigation's service groups. */
+const agencyPaths = shippedSections.agency ?? [];
 const agencyServicePaths = serviceGroups
   .flatMap((group) => group.links.map((link) => link.path))
-  .filter((path) => findSiteRoute(path)?.owner === 'agency');
+  .filter((path) => agencyPaths.includes(path));
 
 describe('service page set', () => {
   it('has ten pages, one per slug, each at /{slug}', () => {
@@ -61,7 +63,6 @@ describe('service page set', () => {
   it('matches the agency service paths of the site map, each with a site-map label', () => {
     expect([...serviceRoutes.map((route) => route.path)].sort()).toEqual([...agencyServicePaths].sort());
     expect(servicePages.map((page) => page.path).sort()).toEqual([...agencyServicePaths].sort());
-    const agencyPaths = routesOwnedBy('agency').map((route) => route.path);
     for (const route of serviceRoutes) {
       expect(agencyPaths).toContain(route.path);
       expect(findSiteRoute(route.path)?.label).toBeTruthy();
