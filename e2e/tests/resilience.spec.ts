@@ -149,6 +149,25 @@ test('a broken remotes.json leaves the served page and the shell working', async
   await expect(page.getByRole('heading', { level: 1, name: unavailableHeading })).toBeVisible();
 });
 
+test('an unreadable paths.json: the served page takes over, and a link to another page loads it as a document', async ({
+  page,
+}) => {
+  await page.route('**/paths.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/payout');
+  await waitForInteractive(page);
+  // The page as served is routed to the app its container names, so the takeover keeps it.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(documents).toEqual(['/payout', '/privacy']);
+});
+
 test('one React and one ui kit on the page: the shell context reaches remote pages', async ({ page }) => {
   await openPage(page, '/');
   await openPage(page, '/about');

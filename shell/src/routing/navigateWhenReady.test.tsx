@@ -34,6 +34,7 @@ function Page() {
       <p data-testid="at">{useLocation().pathname}</p>
       <Link to="/payout">Payout</Link>
       <Link to="/privacy">Privacy</Link>
+      <Link to="/careers">Careers</Link>
     </>
   );
 }
@@ -84,6 +85,13 @@ describe('useNavigateWhenReady', () => {
     expect(at()).toBe('/');
     await act(async () => vi.advanceTimersByTime(1));
     expect(at()).toBe('/payout');
+  });
+
+  it('leaves a click on a path the map does not know to the browser, which loads it as a document', () => {
+    const followed = fireEvent.click(screen.getByRole('link', { name: 'Careers' }));
+    expect(followed).toBe(true);
+    expect(at()).toBe('/');
+    expect(bar().hidden).toBe(true);
   });
 
   it('lets a later click replace a held one', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lookupPath } from '@site/routes';
 import { settledValue } from '@site/ui';
 import { useRemoteSections, type RemoteSections } from '../federation/remoteRoutes';
 import { preloadShellPage, shellFragments } from '../pages/shellPages';
@@ -23,7 +24,8 @@ export function loadPageCode(page: SitePage, sections: RemoteSections): Promise<
 }
 
 /**
- * A click on an in-site link whose page's code is not loaded yet (the visitor was quicker than the prefetch)
+ * A click on an in-site link to a path the map does not know is left to the browser, as a plain link. A click on
+ * an in-site link whose page's code is not loaded yet (the visitor was quicker than the prefetch)
  * navigates once that code is here, or after `holdAtMostMs`: rendering the route at once would commit its
  * loading state, and React then holds the page back for its fallback's minimum time (300 ms) after the code
  * arrives. Meanwhile `indicator` shows (a bar at the top, as browsers show a
@@ -43,7 +45,14 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
     const onClick = (event: MouseEvent) => {
       const to = inSiteNavigation(event);
       if (!to) return;
-      const page = pageAt(new URL(to, window.location.href).pathname, map);
+      const { pathname } = new URL(to, window.location.href);
+      // A path the map does not know may be a page added since it was read: the browser follows the link, and the
+      // server answers with the page or its 404.
+      if (lookupPath(map, pathname).kind === 'unknown') {
+        event.stopPropagation();
+        return;
+      }
+      const page = pageAt(pathname, map);
       const load = page && loadPageCode(page, sections);
       const click = hold(load !== undefined);
       if (!load) return;
