@@ -1,7 +1,7 @@
 /**
  * Stack frames mapped to source file and line through the source maps a release kept on the target
  * (`releases/<app>/<id>/maps/<path>.map`, scripts/release/release.mjs). A frame's script is found by its path
- * below the origin: `https://payments.example.in/static/js/async/page-payout.1a2b.js` → the map
+ * below the origin: `https://<remote>.example.in/static/js/async/page-payout.1a2b.js` → the map
  * `static/js/async/page-payout.1a2b.js.map` of a release of the page's apps (hashed names do not repeat).
  */
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -10,7 +10,7 @@ import { releaseKey, sourceMapKey } from '../release/release.mjs';
 /**
  * A source as a person reads it, relative to the app's folder: rsbuild names sources relative to the map
  * (`../../../../src/pages/Payout.tsx`, from `dist/static/js/async/`), other bundlers with a scheme
- * (`webpack://mfe-payments/./src/pages/Payout.tsx`); both read `src/pages/Payout.tsx`.
+ * (`webpack://<its folder>/./src/pages/Payout.tsx`); both read `src/pages/Payout.tsx`.
  */
 const readableSource = (source) => source.replace(/^[a-z-]+:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '');
 

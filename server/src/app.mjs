@@ -197,7 +197,7 @@ export function directoryFiles(root) {
  * An origin's files in a release target (targets.mjs), sent with the headers the target keeps
  * for them (type, cache rule, `Content-Encoding: br` of a Brotli copy), as a CDN in front of it would: the copy
  * to a browser that accepts br, ETag and 304.
- * - `origin`: the target's folder for this origin (`site`, `agency`, …).
+ * - `origin`: the target's folder for this origin (`site`, or a remote's origin folder).
  */
 export function targetFiles(target, origin) {
   return {

@@ -1,6 +1,6 @@
 /**
- * Where releases go. A target holds one folder (or key prefix) per origin — `site/`, `agency/`, `payments/`,
- * `legal/`, what each origin serves — and `releases/`, which no origin serves: each app's release history and
+ * Where releases go. A target holds one folder (or key prefix) per origin — `site/` and each remote's
+ * origin folder (@site/apps), what each origin serves — and `releases/`, which no origin serves: each app's release history and
  * the pointer files of every release. Both kinds of target share one interface, so the release logic
  * (scripts/release/release.mjs) is the same for a web host's directory and for S3-compatible object storage,
  * and the server (`pnpm serve --target`) reads either as production serves it.

@@ -12,7 +12,7 @@ export const fieldEndpointPath = '/api/field';
 export const fieldRecordsPath = '/api/field/records';
 
 /**
- * Beside `remotes.json` on the site: app → its live release id (`{ "shell": "…", "payments": "…" }`), written by
+ * Beside `remotes.json` on the site: app → its live release id (`{ "shell": "…", "<remote>": "…" }`), written by
  * every release, rollback and promote (a preview has its own under its prefix); the Node server computes one for
  * the builds it composes. Every record names the releases it was seen with.
  */

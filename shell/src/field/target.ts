@@ -25,7 +25,7 @@ function selectorWithin(element: Element, top: Element | null): string {
 
 /**
  * web-vitals' `generateTarget`: the element's selector, led by its fragment's container when it is in one
- * (`[data-fragment="payments"] form>button`), so that the target names the app that rendered the element. The
+ * (`[data-fragment="<remote>"] form>button`), so that the target names the app that rendered the element. The
  * chrome's elements have no such lead: they are the shell's.
  */
 export function fieldTarget(node: Node | null): string | undefined {
