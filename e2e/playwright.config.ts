@@ -65,13 +65,13 @@ export default defineConfig({
     { name: 'site', testIgnore: /(redeploy|nginx|nginx-outbox|release|field|canary|new-section)\.spec/ },
     // Releases copies of the builds to targets it serves itself (ports from E2E_RELEASE_PORT, see ports.ts).
     { name: 'release', testMatch: /release\.spec/ },
-    // Issue #54's proof: fixture builds of payments once per run, then the field data of visitors on its own targets
+    // The field proof: fixture builds of payments once per run, then the field data of visitors on its own targets
     // (ports from E2E_PORT + 40 and E2E_NGINX_PORT + 50, see ports.ts), released from the builds and the fixtures.
     { name: 'field-fixtures', testMatch: /field-fixtures\.setup\.ts/ },
     { name: 'field', testMatch: /field\.spec/, dependencies: ['field-fixtures'] },
-    // Issue #55's proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60 and E2E_NGINX_PORT + 60).
+    // The canary proof: canaries of the payments fixtures on a target of its own (ports from E2E_PORT + 60 and E2E_NGINX_PORT + 60).
     { name: 'canary', testMatch: /canary\.spec/, dependencies: ['field-fixtures'] },
-    // Issue #56's proof: a section made by `pnpm new-section` in a copy of the repository joins with its own
+    // The new-section proof: a section made by `pnpm new-section` in a copy of the repository joins with its own
     // release (ports from E2E_PORT + 70 and E2E_NGINX_PORT + 70, see ports.ts). Its install and build run after
     // the projects that time a visitor's clicks, never beside them.
     {

@@ -3,14 +3,16 @@
  * Serves the built site with the production nginx config, on this machine, as the current user:
  *
  *   pnpm build && node deploy/nginx/serve-local.mjs [--port 8080] [--outbox http://127.0.0.1:3100 | --start-outbox]
- *   node deploy/nginx/serve-local.mjs --target dir:<path> [--port 8080] [--outbox … | --start-outbox]
+ *   node deploy/nginx/serve-local.mjs --target dir:<path> [--origins <file>] [--port 8080] [--outbox … | --start-outbox]
  *
  * The site is on http://localhost:PORT and the remotes (@site/apps) on the next ports, in registry order (PORT
  * also from the environment; default 8080). Like a deploy, it publishes each app's dist to its origin's
  * root (copies, so a rebuild meanwhile changes nothing that is served), composes the site with a
  * remotes.json naming those origins, and renders deploy/nginx/nginx.conf.template for them. Everything lives
  * in one temporary directory, nginx's prefix, removed when nginx stops (Ctrl-C or SIGTERM). With `--target`,
- * the roots are the origin folders of a release target (`pnpm release`) instead, served as they are.
+ * the roots are the origin folders of a release target (`pnpm release`) instead, served as they are; with
+ * `--origins` too, the origins (URLs and roots) are those of an origins file, as production's config is rendered
+ * (render.mjs), a section that joined after the registry of this checkout included.
  *
  * nginx serves files only: the contact form's send path and the field collector's paths (`/api/field`,
  * `/api/field/records`) on the site's origin are passed to the collector named by `--outbox` (run it with
@@ -54,6 +56,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     target: { type: 'string' },
+    origins: { type: 'string' },
     outbox: { type: 'string' },
     'start-outbox': { type: 'boolean', default: false },
   },
@@ -68,6 +71,10 @@ if (values.target && !values.target.startsWith('dir:')) {
   process.exit(2);
 }
 const targetDir = values.target && resolve(values.target.slice('dir:'.length));
+if (values.origins && !targetDir) {
+  console.error('--origins serves the roots an origins file names: a release target (--target dir:<path>) holds them.');
+  process.exit(2);
+}
 
 function requireFile(file, hint) {
   if (!existsSync(file)) {
@@ -97,12 +104,17 @@ const prefix = await mkdtemp(join(tmpdir(), 'meridian-nginx-'));
 await chmod(prefix, 0o755);
 
 const rootOf = (name) => join(targetDir ?? prefix, appNamed(name).origin);
-const origins = {
-  site: { origin: `http://localhost:${port}`, root: rootOf(hostApp.name) },
-  ...Object.fromEntries(
-    remoteNames.map((name, index) => [name, { origin: `http://localhost:${port + 1 + index}`, root: rootOf(name) }]),
-  ),
-};
+const origins = values.origins
+  ? JSON.parse(await readFile(values.origins, 'utf8')).origins
+  : {
+      site: { origin: `http://localhost:${port}`, root: rootOf(hostApp.name) },
+      ...Object.fromEntries(
+        remoteNames.map((name, index) => [
+          name,
+          { origin: `http://localhost:${port + 1 + index}`, root: rootOf(name) },
+        ]),
+      ),
+    };
 
 /** Each remote's origin gets its build, as its team's deploy would upload it. */
 async function publishRemotes() {

@@ -7,7 +7,7 @@ import { button, openPage, scrollTo } from './support/site';
 import { visitorPerFile } from './support/visitor';
 
 /**
- * Issue #54's proof in Firefox ESR and WebKitGTK (field.spec.ts is Chromium's): every app released to a `dir:`
+ * The field proof in Firefox ESR and WebKitGTK (field.spec.ts is Chromium's): every app released to a `dir:`
  * target served by the Node server and by nginx (support/fieldSetup.ts); a visitor loads pages, interacts and
  * leaves, and the collector's store holds their page views and the Core Web Vitals the engine reports, each with its
  * path, owner and the live releases; the throwing payments fixture's click is an error of payments and that release.

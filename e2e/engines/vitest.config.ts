@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The cross-engine visitor suite (issue #47): the same tests in Debian's Firefox ESR and WebKitGTK, each engine a
+ * The cross-engine visitor suite: the same tests in Debian's Firefox ESR and WebKitGTK, each engine a
  * project (`--project firefox` runs one alone), against the production build the Playwright suite tests. A test
  * that passes only when run again is a failure: there are no retries.
  */

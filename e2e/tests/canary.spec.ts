@@ -26,7 +26,7 @@ import {
 import { openPage, unavailableHeading } from './support/site';
 
 /**
- * Issue #55's proof in Chromium: every app released to a `dir:` target served by the Node server (`pnpm serve
+ * The canary proof in Chromium: every app released to a `dir:` target served by the Node server (`pnpm serve
  * --target`, its collector on the site's origin) and by nginx with njs (deploy/nginx/canarySide.js; the field
  * endpoint passed to the outbox-only collector); a payments candidate released `--canary <share> --watch`, and
  * real visitors, each a browser of its own (its own bucket), loading /payout and using its carousel until the

@@ -7,7 +7,7 @@ import { repoRoot, sitePort } from './support/ports';
 import { unavailableHeading, waitForInteractive } from './support/site';
 
 /**
- * A deploy file broken on a copy of the build (issue #20): the Node server composes from a copy whose
+ * A deploy file broken on a copy of the build: the Node server composes from a copy whose
  * payments rendering is truncated, on ports of its own (the site's port + 40 … + 43; the release project has + 20 … + 30).
  */
 const port = sitePort + 40;

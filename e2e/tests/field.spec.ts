@@ -11,7 +11,7 @@ import { expectReleased, remotesFile, serveTargetWithCollector, stopServer } fro
 import { openPage, unavailableHeading } from './support/site';
 
 /**
- * Issue #54's proof in Chromium: every app released to a `dir:` target, served by the Node server (`pnpm serve
+ * The field proof in Chromium: every app released to a `dir:` target, served by the Node server (`pnpm serve
  * --target`, its collector on the site's origin) and by nginx (which passes the field endpoint to the outbox-only
  * collector); visitors load pages, interact and leave, and the collector's store holds what their pages sent,
  * attributed to the path's owner and the live releases. Then fixture releases of payments (support/fieldFixtures.ts,

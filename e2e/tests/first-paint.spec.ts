@@ -7,7 +7,7 @@ import { e2eDataDir } from './support/ports';
 import { expectBarCompactPast20px, holdBackScripts, waitForInteractive } from './support/site';
 
 /**
- * The served page works from its first paint (issue #18): before the app's scripts arrive, and with JavaScript
+ * The served page works from its first paint: before the app's scripts arrive, and with JavaScript
  * off, every control responds natively (or through the page's tiny inline script), and the app's takeover
  * keeps what the visitor did.
  */
@@ -105,7 +105,7 @@ test.describe('before the app has loaded (every script held back 8 s)', () => {
   test('a contact form filled in every field and sent before the app is delivered once, after takeover', async ({
     page,
   }) => {
-    // Issue #29's report: the service chosen was reset at takeover, the held Send failed validation and its
+    // A defect once reported: the service chosen was reset at takeover, the held Send failed validation and its
     // "will be sent in a moment" note stayed on screen; nothing was delivered.
     test.setTimeout(90_000);
     await holdBackScripts(page);

@@ -11,7 +11,7 @@ import { nginxBrotliModule } from './support/ports';
  * A new connection delivers 10 segments of 1,460 bytes in its first round trip (TCP's initial window, RFC 6928,
  * which Lighthouse's simulation uses too), then doubles the window each round. A page whose response crosses a
  * round's end waits a whole round trip more for its last bytes: /privacy's LCP rose 24 % when its scripts pushed it
- * 62 bytes past the first round (issue #29).
+ * 62 bytes past the first round.
  */
 const firstRoundBytes = 10 * 1460;
 const deliveredWithin = (rounds: number) => firstRoundBytes * (2 ** rounds - 1);

@@ -9,10 +9,10 @@ import { expectReleased, releaseCommand, remotesFile, serveTargetWithCollector, 
 import { openPage } from './support/site';
 
 /**
- * A new team joins (issue #56): in a copy of the repository, `pnpm new-section careers --path /careers` makes the
+ * A new team joins: in a copy of the repository, `pnpm new-section careers --path /careers` makes the
  * section; the four apps of `npm test`'s builds are released to a `dir:` target, then the section's release alone
  * (`--origins`: the origins file with its origin added) puts its page on the site, served by the Node server and
- * by nginx with the copy's registry of apps. Its rollback withdraws it everywhere.
+ * by nginx, its config rendered from that origins file. Its rollback withdraws it everywhere.
  */
 const apps = { shell: 'shell', agency: 'mfe-agency', payments: 'mfe-payments', legal: 'mfe-legal' } as const;
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -100,6 +100,8 @@ for (const [server, port] of Object.entries(servers)) {
         dataDir: join(work, `data-${server}`),
         collectorPort: newSectionCollectorPort,
         repo: copy,
+        // nginx's config rendered from the origins file, as production's: the new origin is in its policy.
+        origins: originsFile,
       });
     });
 

@@ -10,7 +10,7 @@ import { expectReleased, releaseCommand, remotesFile, startServer, stopServer } 
 import { openPage } from './support/site';
 
 /**
- * A team adds, renames and retires its own page with releases of its own app alone (issue #44), on a `dir:`
+ * A team adds, renames and retires its own page with releases of its own app alone, on a `dir:`
  * target served by `pnpm serve --target` and by nginx. The page is a fixture, never shipped: a copy of
  * mfe-payments with a `/payment-links` page added to its route table (declared in its menu, linking to the agency's
  * /b2b) and the /payout hero's second action turned into a link to it, built as its team would build it. The

@@ -121,7 +121,7 @@ test('a visitor saving data gets no prefetching: the section loads on the click'
   expect(firstRequestAt).toBeGreaterThan(clickedAt);
 });
 
-/** Issue #30's cap on what links in view fetch: 50 kB gzip in a page's first 10 s. */
+/** The cap on what links in view fetch: 50 kB gzip in a page's first 10 s. */
 const prefetchCap = { bytes: 50_000, windowMs: 10_000 };
 
 /** A response body's size as the server sends it to a client that accepts only gzip (a small file goes as it is). */

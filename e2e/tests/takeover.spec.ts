@@ -10,7 +10,7 @@ import { remoteOrigin } from './support/ports';
 import { holdBackScripts, openPage, waitForInteractive } from './support/site';
 
 /**
- * Takeover by fragment (issue #29): the shell hydrates its chrome, each page's own app hydrates its fragment;
+ * Takeover by fragment: the shell hydrates its chrome, each page's own app hydrates its fragment;
  * nothing a visitor sees, did, or a crawler reads is lost on the way.
  */
 

@@ -31,7 +31,7 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-/** The issue's goals (#20): Node ≥ 50 % of nginx's requests/s on `/`, p99 ≤ 50 ms, memory back under 150 MB. */
+/** The server's goals: Node ≥ 50 % of nginx's requests/s on `/`, p99 ≤ 50 ms, memory back under 150 MB. */
 const goals = { shareOfNginx: 0.5, p99Ms: 50, memoryMb: 150 };
 
 /**

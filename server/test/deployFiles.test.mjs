@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * A deploy replaces an app's files while the server runs: a truncated, malformed or missing prerender.json
- * or manifest of one app must never break another app's pages (issue #20).
+ * or manifest of one app must never break another app's pages.
  */
 let site;
 afterEach(() => site?.stop());

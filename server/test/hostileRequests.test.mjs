@@ -6,7 +6,7 @@ import { securityHeaderProblems } from './securityHeaders.mjs';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
- * Each request a hostile visitor tried against `npm start` (issue #20), with the status and headers it must
+ * Each request a hostile visitor tried against `npm start`, with the status and headers it must
  * get, and then proof that the site still serves.
  */
 let site;

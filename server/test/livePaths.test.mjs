@@ -4,7 +4,7 @@ import { fixtureFiles, startFixtureSite } from './fixtureSite.mjs';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
- * The site composed from the apps' builds routes by the paths they declare (issue #44): a remote's build alone
+ * The site composed from the apps' builds routes by the paths they declare: a remote's build alone
  * adds, renames or retires a page.
  */
 let site;

@@ -5,7 +5,7 @@ import { storedFieldRecords } from '../../tests/support/fieldStore';
 import { fieldNginxPort, fieldNodePort, fieldWorkDir } from './ports';
 
 /**
- * The field proof's sites (issue #54): every app released to a `dir:` target, served by the Node server (its
+ * The field proof's sites: every app released to a `dir:` target, served by the Node server (its
  * collector on the site's origin) or by nginx (which passes the field endpoint to the collector it starts beside it);
  * per server, one target with the current builds and one whose payments release is the throwing fixture.
  */

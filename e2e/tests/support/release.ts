@@ -104,7 +104,8 @@ export async function startServer(
  * Serves the release target `target` as production does on `port` (the remotes on the next ports, in registry
  * order), its field collector storing in `dataDir`: through `nginx`, which passes the field endpoint to the
  * outbox-only collector on `collectorPort`, or else the Node server with its collector on the site's origin; with
- * the servers of `repo` (a copy with a section of its own). Returns the processes, to stop last first.
+ * the servers of `repo` (a copy with a section of its own); nginx's config rendered from the origins file
+ * `origins` when given. Returns the processes, to stop last first.
  */
 export async function serveTargetWithCollector(
   server: string,
@@ -114,7 +115,8 @@ export async function serveTargetWithCollector(
     dataDir,
     collectorPort,
     repo = repoRoot,
-  }: { target: string; port: number; dataDir: string; collectorPort: number; repo?: string },
+    origins,
+  }: { target: string; port: number; dataDir: string; collectorPort: number; repo?: string; origins?: string },
 ): Promise<ChildProcess[]> {
   const origin = `http://localhost:${port}`;
   if (server !== 'nginx') {
@@ -135,7 +137,16 @@ export async function serveTargetWithCollector(
     repo,
   );
   const nginx = await startServer(
-    ['deploy/nginx/serve-local.mjs', '--target', `dir:${target}`, '--port', String(port), '--outbox', collector],
+    [
+      'deploy/nginx/serve-local.mjs',
+      '--target',
+      `dir:${target}`,
+      ...(origins ? ['--origins', origins] : []),
+      '--port',
+      String(port),
+      '--outbox',
+      collector,
+    ],
     { NGINX_BROTLI_MODULE: nginxBrotliModule },
     `${origin}/remotes.json`,
     repo,
