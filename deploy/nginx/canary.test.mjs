@@ -24,7 +24,7 @@ import { dirTarget } from '@site/server/targets';
 import { parsePathOwners } from '@site/routes/pathOwners';
 import { release } from '../../scripts/release/release.mjs';
 import { stage } from '../../scripts/release/stage.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from '../../scripts/release/testBuilds.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from '../../scripts/release/fixtures/builds.mjs';
 import { endCanary, raiseCanary, startCanary } from '../../scripts/canary/state.mjs';
 import { remoteNames } from '@site/apps';
 import { readContactDelivery, renderNginxConfig } from './render.mjs';

@@ -6,7 +6,7 @@ import { dirTarget } from '@site/server/targets';
 import { readHistory, release } from '../release/release.mjs';
 import { stage } from '../release/stage.mjs';
 import { readStaged } from '../release/staged.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/testBuilds.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/fixtures/builds.mjs';
 import {
   canaryAction,
   describeCanary,

@@ -7,7 +7,7 @@ import { dirTarget } from '@site/server/targets';
 import { acquireLock } from '../release/lock.mjs';
 import { readHistory, release } from '../release/release.mjs';
 import { stage } from '../release/stage.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/testBuilds.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/fixtures/builds.mjs';
 import {
   endCanary,
   raiseCanary,

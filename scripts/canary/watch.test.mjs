@@ -6,7 +6,7 @@ import { storedRecords } from '@site/field';
 import { dirTarget } from '@site/server/targets';
 import { readHistory, release } from '../release/release.mjs';
 import { stage } from '../release/stage.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/testBuilds.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from '../release/fixtures/builds.mjs';
 import { readCanary, readEndedCanaries, startCanary } from './state.mjs';
 import { checkCanary, watchCanary } from './watch.mjs';
 import { canarySettings } from './watcher.mjs';

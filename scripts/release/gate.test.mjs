@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appBuild } from './build.mjs';
 import { gateProblems, referencedFiles } from './gate.mjs';
-import { remoteBuild, shellBuild } from './testBuilds.mjs';
+import { remoteBuild, shellBuild } from './fixtures/builds.mjs';
 
 const live = { shell: shellBuild(), remotes: { agency: remoteBuild('agency') } };
 /** The live site with payments' first release serving `routes`. */

@@ -8,7 +8,7 @@ import { liveMapOf } from './composition.mjs';
 import { readDist, releaseId } from './build.mjs';
 import { prune, readHistory, release, rollback, sourceMapKey } from './release.mjs';
 import { dirTarget } from '@site/server/targets';
-import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
+import { contactDelivery, localStatic, remoteBuild, remotesJson, shellBuild } from './fixtures/builds.mjs';
 
 const quiet = () => {};
 let root;

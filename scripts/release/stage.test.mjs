@@ -8,7 +8,7 @@ import { acquireLock } from './lock.mjs';
 import { prune, readHistory, release } from './release.mjs';
 import { discard, promote, prunePreviews, stage } from './stage.mjs';
 import { readStaged } from './staged.mjs';
-import { localStatic, remoteBuild, remotesJson, shellBuild } from './testBuilds.mjs';
+import { localStatic, remoteBuild, remotesJson, shellBuild } from './fixtures/builds.mjs';
 
 const quiet = () => {};
 let root;

@@ -108,7 +108,7 @@ export const serviceGroups: readonly ServiceGroup[] = [
     links: ['/seo-audit', '/domestic-seo', '/international-seo', '/graphic-design'].map(link),
   },
   {
-    id: 'payments',
+    id: 'payment-solution',
     label: 'Payment Solution',
     summary: 'Collect, route and pay out money',
     links: ['/payment-orchestration', '/payout', '/payin', '/upi-solutions', '/banking-service'].map(link),

@@ -15,7 +15,7 @@ const linksOf = (map: PathOwners, id: string) =>
 
 describe('the menu groups by the live map', () => {
   it('are the curated groups while the live map is the shipped one', () => {
-    expect(linksOf(shippedPathOwners, 'payments')).toEqual([
+    expect(linksOf(shippedPathOwners, 'payment-solution')).toEqual([
       '/payment-orchestration',
       '/payout',
       '/payin',
@@ -34,7 +34,7 @@ describe('the menu groups by the live map', () => {
         ...livePage('/payment-pages', 'Payment Pages', 'payments'),
       },
     };
-    expect(linksOf(map, 'payments')).toEqual([
+    expect(linksOf(map, 'payment-solution')).toEqual([
       '/payment-orchestration',
       '/payout',
       '/upi-solutions',
