@@ -2,10 +2,7 @@
  * What a release reads from the origins file (the one nginx's config is rendered from, deploy/nginx/render.mjs):
  * where browsers load each remote's `mf-manifest.json`, on the remote's own origin.
  */
-import { apps, hostApp } from '@site/apps';
-
-/** @param {string} origin */
-const manifestOn = (origin) => new URL('mf-manifest.json', `${origin.replace(/\/+$/, '')}/`).href;
+import { apps, hostApp, manifestLocation } from '@site/apps';
 
 /** The app served from `key` of the origins file: the registered one, else a section named by its origin. */
 const appServedFrom = (key) => apps.find((app) => app.origin === key)?.name ?? key;
@@ -22,7 +19,7 @@ export function locationsOfOrigins(config) {
   if (!entries.length)
     throw new Error('it names no origin but the site\'s ("origins": { "<remote>": { "origin": … } }).');
   return Object.fromEntries(
-    entries.map(([key, entry]) => [appServedFrom(key), manifestOn(/** @type {string} */ (entry.origin))]),
+    entries.map(([key, entry]) => [appServedFrom(key), manifestLocation(/** @type {string} */ (entry.origin))]),
   );
 }
 
@@ -33,5 +30,5 @@ export function locationsOfOrigins(config) {
 export function locationOfOrigins(config, app) {
   const key = apps.find((candidate) => candidate.name === app)?.origin ?? app;
   const origin = config.origins?.[key]?.origin;
-  return typeof origin === 'string' ? manifestOn(origin) : undefined;
+  return typeof origin === 'string' ? manifestLocation(origin) : undefined;
 }

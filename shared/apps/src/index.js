@@ -45,6 +45,12 @@ export function appNamed(name) {
 }
 
 /**
+ * Where browsers load the manifest of the remote served from `origin` (a trailing slash or not).
+ * @param {string} origin
+ */
+export const manifestLocation = (origin) => new URL('mf-manifest.json', `${origin.replace(/\/+$/, '')}/`).href;
+
+/**
  * A site's `remotes.json` (remote → where browsers load its `mf-manifest.json`), the remotes served from the
  * origins `originOf` gives each (by the remote and its index among the remotes).
  * @param {(app: App, index: number) => string} originOf
@@ -52,12 +58,7 @@ export function appNamed(name) {
  */
 export const remoteLocations = (originOf) =>
   Object.fromEntries(
-    apps
-      .filter((app) => app.role === 'remote')
-      .map((app, index) => [
-        app.name,
-        new URL('mf-manifest.json', `${originOf(app, index).replace(/\/+$/, '')}/`).href,
-      ]),
+    apps.filter((app) => app.role === 'remote').map((app, index) => [app.name, manifestLocation(originOf(app, index))]),
   );
 
 /** Where a development machine serves each remote (`pnpm dev`, `npm start`): its registered port on localhost. */

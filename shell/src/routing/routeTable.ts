@@ -33,7 +33,8 @@ const noPages: PathOwners = { pages: {}, redirects: {}, gone: {} };
 export function servedPathOwners(pathname: string, servedOwner: RouteOwner | undefined): PathOwners {
   const page = (path: string, owner: RouteOwner): LivePage => ({ path, owner, label: path, indexable: true });
   const own = shellFragments.paths.map((path) => [path, page(path, 'shell')]);
-  const served = servedOwner ? [[sitePath(pathname), page(sitePath(pathname), servedOwner)]] : [];
+  const path = sitePath(pathname);
+  const served = servedOwner ? [[path, page(path, servedOwner)]] : [];
   return { ...noPages, pages: Object.fromEntries([...own, ...served]) };
 }
 
