@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { releasesFile } from '@site/field';
@@ -24,6 +23,7 @@ import {
   stopServer,
 } from './support/release';
 import { openPage, unavailableHeading } from './support/site';
+import { nginxReadableWorkDir } from './support/files';
 
 /**
  * The canary proof in Chromium: every app released to a `dir:` target served by the Node server (`pnpm serve
@@ -237,10 +237,9 @@ for (const [server, port] of Object.entries(servers)) {
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      work = mkdtempSync(join(tmpdir(), 'canary-e2e-'));
+      work = nginxReadableWorkDir('canary-e2e-');
       target = join(work, 'target');
       dataDir = join(work, 'data');
-      chmodSync(work, 0o755);
       for (const app of ['payments', 'agency', 'legal'] as const) release(app, join(repoRoot, apps[app], 'dist'));
       release('shell', join(repoRoot, 'shell/dist'), '--remotes', remotesFile(work, port));
       running.push(

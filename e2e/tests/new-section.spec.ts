@@ -1,9 +1,8 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hashTree } from './support/files';
+import { hashTree, nginxReadableWorkDir } from './support/files';
 import { newSectionCollectorPort, newSectionNginxPort, newSectionSitePort, repoRoot } from './support/ports';
 import { expectReleased, releaseCommand, remotesFile, serveTargetWithCollector, stopServer } from './support/release';
 import { openPage } from './support/site';
@@ -28,9 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  work = mkdtempSync(join(tmpdir(), 'new-section-e2e-'));
-  // nginx's workers read the targets as another user.
-  chmodSync(work, 0o755);
+  work = nginxReadableWorkDir('new-section-e2e-');
   copy = join(work, 'repo');
   cpSync(repoRoot, copy, {
     recursive: true,

@@ -1,10 +1,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageChunkName } from '@site/routes';
-import { hashTree } from './support/files';
+import { hashTree, nginxReadableWorkDir } from './support/files';
 import { releasePagesPort, repoRoot } from './support/ports';
 import { expectReleased, releaseCommand, remotesFile, startServer, stopServer } from './support/release';
 import { openPage } from './support/site';
@@ -182,11 +181,9 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  work = mkdtempSync(join(tmpdir(), 'pages-e2e-'));
+  work = nginxReadableWorkDir('pages-e2e-');
   target = join(work, 'target');
   dirTarget = `dir:${target}`;
-  // nginx's workers read the target as another user.
-  chmodSync(work, 0o755);
   for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
   buildPaymentsWithPage('payments-links', '/payment-links');
   buildPaymentsWithPage('payments-renamed', '/links', "redirects: { '/payment-links': '/links' }");

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '@site/routes';
 import { siteRoutesOf } from '@site/routes/test/shippedSections';
 import { openContactPage, outboxEntry, sendMessage, submission } from './support/contact';
-import { hashTree } from './support/files';
+import { hashTree, nginxReadableWorkDir } from './support/files';
 import { releasePort, releaseS3Port, releaseS3SitePort, repoRoot } from './support/ports';
 import {
   buildAppVariant,
@@ -102,11 +101,9 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), 'release-e2e-'));
+  work = nginxReadableWorkDir('release-e2e-');
   target = join(work, 'target');
   dirTarget = `dir:${target}`;
-  // nginx's workers read the target as another user.
-  chmodSync(work, 0o755);
   for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
   buildVariant('payments', 'payments-sentence', {
     change: (_, text) => text.replace(oldSentence, newSentence),

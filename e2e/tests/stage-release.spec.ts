@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { previewRoot } from '@site/document';
@@ -13,7 +12,7 @@ import {
   submitButton,
   toast,
 } from './support/contact';
-import { hashTree } from './support/files';
+import { hashTree, nginxReadableWorkDir } from './support/files';
 import { repoRoot, sitePort } from './support/ports';
 import {
   buildAppVariant,
@@ -144,9 +143,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  work = mkdtempSync(join(tmpdir(), 'stage-e2e-'));
-  // nginx's workers read the target as another user.
-  chmodSync(work, 0o755);
+  work = nginxReadableWorkDir('stage-e2e-');
   for (const [app, dir] of Object.entries(apps)) cpSync(join(repoRoot, dir, 'dist'), build(app), { recursive: true });
   buildAppVariant('mfe-agency', build('agency-staged'), {
     change: (file, text) => text.replace(file.includes('home') ? homeTitle : aboutTitle, (title) => staged(title)),

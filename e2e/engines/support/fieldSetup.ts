@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPaymentsFixture, paymentsFixture } from '../../tests/support/fieldFixtures';
 import { e2eRoot, fieldWorkDir } from './ports';
@@ -113,6 +113,7 @@ export default async function serveFieldSites() {
   if (!existsSync(paymentsFixture('throws').dist)) await buildPaymentsFixture('throws');
   await rm(fieldWorkDir, { recursive: true, force: true });
   await mkdir(fieldWorkDir, { recursive: true });
+  await chmod(fieldWorkDir, 0o755);
   const sites = fieldServers
     .filter((server) => server === 'node' || withNginx)
     .flatMap((server) => fieldReleases.map((release) => fieldSite(server, release)));

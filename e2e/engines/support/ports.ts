@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,5 +27,9 @@ export const screenshotDir = join(e2eRoot, 'engine-screenshots');
  */
 export const fieldNodePort = Number(process.env.E2E_ENGINES_FIELD_PORT ?? 4194);
 export const fieldNginxPort = Number(process.env.E2E_ENGINES_FIELD_NGINX_PORT ?? 4560);
-/** Where the field proof keeps its targets and its collectors' stores (gitignored; nginx's workers read it). */
-export const fieldWorkDir = join(e2eRoot, '.outbox/engines-field');
+/**
+ * Where the field proof keeps its targets and its collectors' stores: in the system's temporary directory, made
+ * readable by every user in the setup, since nginx's workers read the targets as another user and the repository may
+ * sit in a folder they cannot enter. One name, so that the setup and the test workers find the same folder.
+ */
+export const fieldWorkDir = join(tmpdir(), 'site-engines-field');
