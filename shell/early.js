@@ -1,18 +1,12 @@
 /*
- * Inlined into every page ahead of its content (minified; the CSP allows it by its hash). Until an element's app
- * responds (`data-interactive` on its fragment's container, or on <html> for the chrome), it does what HTML cannot
- * alone: tabs select on click and arrow keys (also in a fragment whose app failed), Go Back goes back, a form's Send
- * is held for its app (which sends it once it responds) and the form notes when it was first touched (its minimum
- * fill time). It notes the visitor's first use on <html>, for what waits for it. Accordions and the menu are native.
- * It queues uncaught errors, unhandled rejections and CSP violations, as events, for the field sender.
+ * Inlined into every page ahead of its content. Until an element's app responds (`data-interactive`), it does what
+ * HTML cannot alone: tabs, Go Back, a held Send and the form's first touch. It notes the visitor's first use, and
+ * queues errors and CSP violations for the field sender.
  */
-/* global DOCUMENT_CONTRACT, FIELD_QUEUE_NAME -- the document contract (@site/document), put in at build time */
-// Each member of the contract is put in as its value (shell/rsbuild.config.ts): the minifier folds it into the
-// selectors, and the page's first round trip has no bytes to spare.
+/* global DOCUMENT_CONTRACT, FIELD_QUEUE_NAME -- put in value by value at build time, so the minifier folds them */
 (() => {
   const root = document.documentElement;
-  // The events themselves, uncounted: the sender reads them (shell/src/field/events.ts), and the app takes the
-  // queue over within seconds, to send or to drop (field/load.ts). So this script stays small.
+  // The events themselves: the app takes the queue over within seconds (shell/src/field/load.ts).
   const queue = (window[FIELD_QUEUE_NAME] = []);
   for (const type of ['error', 'unhandledrejection', 'securitypolicyviolation']) {
     addEventListener(type, (event) => queue.push(event));

@@ -1,9 +1,8 @@
 /*
- * Inlined into every page: starts the app's entry (data-entry) and preloads data-preload after the first paint.
- * Its attribute names and idle wait come from the document contract (@site/document), put in at build time.
- * Why: docs/architecture.md#how-the-app-starts
+ * Inlined into every page: starts the app's entry and its preloads once the first paint is done and the main
+ * thread idle. Why: docs/architecture.md#how-the-app-starts
  */
-/* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, IDLE_TIMEOUT_MS, WITHOUT_IDLE_CALLBACK_MS -- put in at build time (shell/rsbuild.config.ts) */
+/* global ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, IDLE_TIMEOUT_MS, WITHOUT_IDLE_CALLBACK_MS -- put in at build time */
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute(ENTRY_ATTRIBUTE);
@@ -15,7 +14,7 @@
     }
     append('script', { src: entry });
   };
-  // After first contentful paint and idle; at the latest after 3 s. Why: see the header.
+  // At the latest 3 s after the load.
   let started = false;
   const whenIdle = () => {
     if (started) return;

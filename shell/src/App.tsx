@@ -9,11 +9,7 @@ import { RemoteSectionsContext, type RemoteSections } from './federation/remoteR
 import { PageHeadsContext, type PageHeads } from './routing/pageHeads';
 import { PathOwnersContext } from './routing/routeTable';
 
-/**
- * The shell's root, inside a router: its chrome (header, footer, the 404 page) around the page's fragment
- * container. The same tree is prerendered at build time (with a static router, each fragment's container empty)
- * and hydrated in the browser, so React attaches to every served element of the chrome.
- */
+/** The shell's root inside a router: its chrome around the page's fragment; prerendered at build time, then hydrated. */
 export function ShellApp({
   pathOwners,
   sections,
@@ -22,14 +18,12 @@ export function ShellApp({
   origin,
   preview,
 }: {
-  /** The path map the app routes by (`PathOwnersContext`). */
   readonly pathOwners: PathOwners;
-  /** The page's remote sections and the heads it knows, made once per page (bootstrap.tsx, prerender.tsx). */
   readonly sections: RemoteSections;
   readonly heads: PageHeads;
   readonly pageElement: PageElement;
   readonly origin: string;
-  /** The preview the page is part of (docs/deploy.md): its badge shows; none when prerendered or live. */
+  /** The preview the page is part of: its badge shows. */
   readonly preview?: ServedPreview;
 }) {
   useFieldPageviews();

@@ -5,16 +5,10 @@ import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { pageAt, usePathOwners, type SitePage } from './routing/routeTable';
 
-/**
- * What stands for a page of the live map: its fragment's empty container at build time (compose fills it), the
- * route that hydrates or renders the fragment in the browser.
- */
+/** What stands for a page: its fragment's empty container at build time, its fragment's route in the browser. */
 export type PageElement = (page: SitePage) => ReactNode;
 
-/**
- * Whatever the live map says of the current path: a page, a redirect the owning app declared (followed as the
- * servers' 301), or the 404 page for a retired path or one no live app owns.
- */
+/** What the live map says of the current path: a page, a redirect its app declared, or the 404 page. */
 function LivePath({ pageElement }: { readonly pageElement: PageElement }) {
   const { pathname, search, hash } = useLocation();
   const map = usePathOwners();

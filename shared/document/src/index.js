@@ -1,9 +1,7 @@
 // @ts-check
 /**
- * The served document's contract: every name that compose (server/src/compose.mjs), the prerenders, the inline
- * scripts and the apps share. A page is the shell's chrome around one page fragment, each rendered and hydrated by
- * its own app (docs/architecture.md, "Takeover by fragment"). Plain JavaScript, for the Node server and the build;
- * its types are inferred, and checked (`@ts-check`).
+ * The served document's contract, shared by compose, the prerenders, the inline scripts and the apps
+ * (docs/architecture.md, "Takeover by fragment"). Plain JavaScript, so the Node server reads it as it is.
  */
 
 /** The element the shell's chrome is rendered into and hydrated from. */
@@ -21,20 +19,11 @@ export const emptyFragmentPattern = new RegExp(`<div ${fragmentAttribute}="([\\w
 export const fillFragment = (body, owner, markup) =>
   body.replace(fragmentSlot(owner), () => `<div ${fragmentAttribute}="${owner}">${markup}</div>`);
 
-/**
- * The key (in the shell's prerender.json) of the chrome compose puts around a section's page the shell never knew,
- * whatever the section: a section that joined after the shell's build too.
- */
+/** The key (in the shell's prerender.json) of the chrome around any section's page, one that joined later too. */
 export const sectionLayoutKey = 'section-layout';
-/**
- * The owner of the section layout's empty container, which compose gives to the page's section: no remote's name
- * (a remote's has no hyphen), so the layout never stands for one section.
- */
+/** The owner of the section layout's container until compose gives it to the page's section: no remote's name. */
 export const sectionLayoutOwner = 'any-section';
-/**
- * The body of `layout` with its container given to `owner`: the section layout's body made a section's.
- * @param {string} layout @param {string} owner
- */
+/** The section layout's body with its container given to `owner`. @param {string} layout @param {string} owner */
 export const layoutFor = (layout, owner) => layout.replace(fragmentSlot(sectionLayoutOwner), () => fragmentSlot(owner));
 /** The `useId` prefix of a fragment's root: the same at its prerender and its hydration. @param {string} owner */
 export const identifierPrefix = (owner) => `${owner}-`;
@@ -65,18 +54,13 @@ export const subsetOfAttribute = 'data-subset-of';
 export const entryAttribute = 'data-entry';
 export const preloadAttribute = 'data-preload';
 /**
- * The longest wait for an idle main thread (requestIdleCallback's timeout), and the delay where a browser has no
- * idle callback: short for the app's start (start.js, put in at build time), which the page's response waits for;
- * longer for work nobody waits for (`whenIdle` in the apps: prefetching, Motion's features).
+ * The longest wait for an idle main thread, and the delay without requestIdleCallback: short for the app's start
+ * (start.js), which the page's response waits for; longer for work nobody waits for (`whenIdle`).
  */
 export const appStartIdleWait = { timeoutMs: 500, withoutIdleCallbackMs: 0 };
 export const deferredIdleWait = { timeoutMs: 2000, withoutIdleCallbackMs: 200 };
 
-/**
- * The global array (on `window`) where early.js queues uncaught errors, unhandled rejections and CSP violations
- * from the first inline script on, and the shell its own findings, until the field sender takes them over
- * (shell/src/field/queue.ts).
- */
+/** The global array where early.js and the shell queue what the field sender takes over (shell/src/field/queue.ts). */
 export const fieldQueueName = '__siteField';
 
 /** What early.js reads, passed to it at build time (shell/rsbuild.config.ts). */
@@ -91,18 +75,14 @@ export const earlyScriptContract = {
 };
 
 /**
- * Previews (docs/deploy.md, "Stage, preview, promote"): a staged release composed with the live apps, served as
- * static files under a capability prefix, `/_preview/<release-id>-<secret>`, on every origin of the target. The
- * prefix is the only secret: `previewSecretBytes` of randomness, base64url.
+ * A preview (docs/deploy.md) is served under a capability prefix, `/_preview/<release-id>-<secret>`: the prefix is
+ * its only secret, `previewSecretBytes` of randomness, base64url.
  */
 export const previewRoot = '/_preview/';
 export const previewSecretBytes = 16;
-const previewPrefixPattern = /^\/_preview\/([0-9a-f]{12})-([\w-]{22,})$/;
 
 /** @param {string} releaseId @param {string} secret */
 export const previewPrefix = (releaseId, secret) => `${previewRoot}${releaseId}-${secret}`;
-/** The release id a preview prefix names, or undefined when it is no preview prefix. @param {string} prefix */
-export const previewReleaseId = (prefix) => previewPrefixPattern.exec(prefix)?.[1];
 
 /**
  * A site path inside a preview, as React Router joins a `basename` (the home page is the prefix itself).
@@ -121,9 +101,8 @@ export function sitePathIn(prefix, pathname) {
 }
 
 /**
- * The meta element compose writes into every page of a preview, and nothing else ever does: what the shell reads
- * at runtime (its router's basename, where remotes.json is, the zone badge), so that the bytes previewed are the
- * bytes promoted. Its content is JSON: `ServedPreview`.
+ * The meta element (JSON: `ServedPreview`) compose writes into a preview's pages only: the shell reads its prefix
+ * at runtime, so that the bytes previewed are the bytes promoted.
  */
 export const previewMetaName = 'site-preview';
 

@@ -8,12 +8,7 @@ interface PageHeadProps {
   readonly section?: string;
 }
 
-/**
- * The page's title, description, canonical URL and link-preview tags (React hoists them into <head>). The
- * canonical URL is the page's path (`path`, or the location's) without query or hash, on the site's public origin;
- * the preview picture is that of the page's section (`section`, the app that owns the page in the live map), the
- * site's own without one.
- */
+/** The page's title, description, canonical URL and link-preview tags (React hoists them into <head>). */
 export function PageHead({ head, path, section }: PageHeadProps) {
   const { company, origin } = useSite();
   const { pathname } = useLocation();

@@ -5,10 +5,7 @@ import { trackSettled, useSettled } from './settled';
 
 const painted = trackSettled(Promise.resolve());
 
-/**
- * The frame that paints a navigation's first screen, shared by the sections of that render: one per navigation
- * render (the fragment's `render` mount makes it), none when hydrating or prerendering.
- */
+/** The frame that paints a navigation's first screen, shared by the sections of that render. */
 export function createFirstScreenPaint(): () => Promise<void> {
   let pending: Promise<void> | null = null;
   return () => {
@@ -31,15 +28,13 @@ function ShownAfter({ paint, children }: { readonly paint: Promise<void>; readon
 }
 
 /**
- * A page section's content, in a Suspense boundary of its own: React hydrates it apart from the rest of the page,
- * and first where the visitor acts. On a navigation it renders in the task after the frame that paints the page's
- * first screen (the hero), so the new heading does not wait for the sections below it; at once when the location
- * has a #target, which the sections above it place.
+ * A page section in a Suspense boundary of its own: hydrated apart, first where the visitor acts. On a navigation
+ * it renders after the frame that paints the first screen; at once when the location has a #target.
  */
 export function BelowFirstScreen({ children }: { readonly children: ReactNode }) {
   const hydrating = useHydrating();
   const nextPaint = use(FirstScreenPaint);
-  // Kept outside the boundary, which commits around its suspended content: its retry reads the same frame.
+  // Outside the boundary, so that its retry reads the same frame.
   const [paint] = useState(() => (nextPaint && !hydrating && !window.location.hash ? nextPaint() : painted));
   return (
     <Suspense>

@@ -2,10 +2,8 @@ import { firstUseEvents, usedAttribute } from '@site/document';
 import { afterNextPaint } from './nextPaint';
 
 /**
- * Runs `task` after the visitor's first pointer move, touch, key or scroll, once the frame answering it has been
- * painted: what waits for it never weighs on a page that only loads (a crawler, a tab opened for later, a
- * first-load measurement), nor on the first tap itself. A use before the app arrived counts (early.js notes it on
- * `<html>`). Returns a cancel.
+ * Runs `task` once the frame answering the visitor's first use has painted (early.js notes a use before the app):
+ * never on a page that only loads, nor on the first tap itself. Returns a cancel.
  */
 export function afterFirstUse(task: () => void): () => void {
   let cancelled = false;

@@ -8,10 +8,7 @@ import { SiteContext, type SiteContextValue } from './site';
 import { FirstScreenPaint, createFirstScreenPaint } from './firstScreen';
 import { MotionRoot } from './motion';
 
-/**
- * What the shell gives a fragment it mounts: the one history every root follows (the shell router's navigator and
- * location), and the site's context, so its links navigate the one site and its announcements reach the shell.
- */
+/** What the shell gives a fragment it mounts: the one history every root follows, and the site's context. */
 export interface FragmentContext {
   readonly location: Location | string;
   readonly navigator: Navigator;
@@ -34,9 +31,8 @@ export interface PageFragments {
   /** The page's element tree: its prerender renders it, `mount` hydrates it. */
   readonly tree: (path: string, context: FragmentContext) => ReactElement;
   /**
-   * `hydrate`s the page served inside `element` (in slices), or `render`s it there on a navigation (at once: the
-   * shell calls it while committing the new route, so the page shows in the same frame). `onInteractive` runs once
-   * the fragment's root has committed: the page responds.
+   * `hydrate`s the page served inside `element` (in slices), or `render`s it there at once on a navigation, in the
+   * frame of the new route. `onInteractive` runs once the fragment's root has committed.
    */
   readonly mount: (
     element: HTMLElement,
@@ -73,8 +69,7 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
     routes.map(({ path, load }) => {
       let loading: ReturnType<typeof load> | undefined;
       const preload = () => (loading ??= trackSettled(load()));
-      // Reads the loaded page at once, where `React.lazy` would suspend for a tick and flash a loading state over
-      // the served HTML.
+      // Not `React.lazy`, which would suspend for a tick and flash a loading state over the served HTML.
       const Page = () => createElement(useSettled(preload()).default);
       return [path, { preload, Page }] as const;
     }),
@@ -84,8 +79,7 @@ export function pageFragments(owner: string, routes: readonly Pick<RemoteRoute, 
     if (!page) throw new Error(`The ${owner} fragment has no page at ${path}.`);
     return page;
   };
-  // The same tree at the prerender and the hydration, so React attaches to every served element (and the `useId`
-  // values match, under the fragment's prefix). A navigation paints the first screen first (firstScreen.tsx).
+  // The same tree at the prerender and the hydration, so React attaches to every served element.
   const tree = (path: string, context: FragmentContext, onCommit?: () => void, navigated = false) => {
     const { Page } = pageAt(path);
     return (

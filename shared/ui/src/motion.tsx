@@ -3,13 +3,9 @@ import { LazyMotion, MotionConfig, useReducedMotionConfig } from 'framer-motion'
 import { afterFirstUse } from './firstUse';
 import { whenIdle } from './whenIdle';
 
-/**
- * Motion's animation features for one root: wanted at the visitor's first use (or by something that animates by
- * itself), then loaded once the page is idle. Each `MotionRoot` makes its own (the shell's chrome, each fragment).
- */
+/** Motion's animation features for one root: wanted at the first use (or by a self-animating part), loaded when idle. */
 function createMotionFeatures() {
   let want = () => {};
-  /** Until the visitor's first use (or something that animates by itself), nothing moves. */
   const wanted = new Promise<void>((resolve) => {
     want = resolve;
   });
@@ -27,8 +23,7 @@ function createMotionFeatures() {
       return wanted
         .then(() => import('./motionFeatures'))
         .then(async (module) => {
-          // LazyMotion's context changes next, in a render that cannot yield, and React renders afresh a section
-          // it has not hydrated yet when a context above it changes: the page's hydration finishes first.
+          // LazyMotion's context change would make React render afresh a section it has not hydrated yet.
           await new Promise<void>((resolve) => whenIdle(resolve));
           loaded = true;
           for (const listener of listeners) listener();
@@ -44,11 +39,7 @@ const MotionFeaturesContext = createContext<MotionFeatures | null>(null);
 const noSubscription = () => () => {};
 const notLoaded = () => false;
 
-/**
- * Whether Motion can animate yet. Until its features load, an `m` component shows its `initial` values and
- * stays there, so an element may start hidden (`initial={{ opacity: 0 }}`) only once this is true. Never outside
- * a `MotionRoot` (a prerender).
- */
+/** Whether Motion can animate yet: until then an `m` component stays at its `initial` values, so none may hide. */
 function useMotionFeatures(): boolean {
   const features = use(MotionFeaturesContext);
   return useSyncExternalStore(features?.subscribe ?? noSubscription, features?.isLoaded ?? notLoaded, notLoaded);
@@ -61,10 +52,8 @@ export function useMotionFeaturesNow(): void {
 }
 
 /**
- * Every animation on the site runs through Motion's `m` components under this root: `LazyMotion` keeps the
- * animation features out of the first load (`strict` refuses the full-size `motion` components) and fetches
- * them at the visitor's first pointer move, touch, key or scroll, or when something animates by itself;
- * `reducedMotion="user"` stops movement everywhere when the visitor asks for reduced motion.
+ * Every animation runs through Motion's `m` components under this root: `LazyMotion` keeps the features out of the
+ * first load (`strict` refuses `motion`); `reducedMotion="user"` stops movement when the visitor asks.
  */
 export function MotionRoot({ children }: { readonly children: ReactNode }) {
   const [features] = useState(createMotionFeatures);
@@ -77,10 +66,7 @@ export function MotionRoot({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/**
- * Whether content may start hidden to animate in: Motion can animate, and the visitor has not asked for reduced
- * motion (read through `MotionConfig`, which stops transforms by itself but would still fade).
- */
+/** Whether content may start hidden to animate in: Motion can animate, and the visitor wants motion (no fades). */
 export function useEntranceMotion(): boolean {
   const reduced = useReducedMotionConfig();
   return useMotionFeatures() && !reduced;

@@ -7,9 +7,8 @@ type Outcome =
 const outcomes = new WeakMap<Promise<unknown>, Outcome>();
 
 /**
- * Remembers what `promise` settles to, so that a render reads it at once once it has settled (`useSettled`),
- * instead of suspending for a tick. Track a promise where it is made: the outcome is recorded before React's own
- * listener (attached at its first `use`) retries the render.
+ * Remembers what `promise` settles to, so that a render reads it at once (`useSettled`) instead of suspending for a
+ * tick. Track a promise where it is made: before React's own listener retries the render.
  */
 export function trackSettled<T>(promise: Promise<T>): Promise<T> {
   promise.then(
@@ -29,10 +28,8 @@ export function settledValue<T>(promise: Promise<T> | undefined): { readonly val
 const usedByReact = new WeakSet<Promise<unknown>>();
 
 /**
- * The value of `promise` in a render: at once when it has settled (tracked by `trackSettled`), or through React's
- * `use()`, which suspends until it settles. A rejection is thrown, as `use()` throws it. Once a render has used a
- * promise, every later one does too: React requires a component that suspended on `use()` to call it again when it
- * retries.
+ * The value of `promise` in a render: at once when it has settled, else through `use()`. Once a render has used a
+ * promise, every later one does too: React requires a suspended component to call `use()` again when it retries.
  */
 export function useSettled<T>(promise: Promise<T>): T {
   const outcome = outcomes.get(promise);

@@ -25,7 +25,7 @@ export function SiteProvider({
   const [message, setMessage] = useState('');
   const toggle = useRef(false);
   const announce = useCallback((next: string) => {
-    // Alternate a trailing non-breaking space so that repeating the same message is announced again.
+    // A trailing non-breaking space, every other time: the same message is announced again.
     toggle.current = !toggle.current;
     setMessage(toggle.current ? next : `${next}\u00a0`);
   }, []);

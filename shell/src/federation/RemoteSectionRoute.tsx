@@ -13,11 +13,7 @@ const isChunkError = (error: unknown): error is Error =>
 
 const fieldError = (error: Error) => ({ message: error.message, stack: error.stack });
 
-/**
- * A chunk that vanished because the app was redeployed while this tab was open reloads the page, once per path:
- * false when it already tried (the fallback shows instead of a reload loop). The field data hears of the reload
- * before it happens.
- */
+/** A chunk gone with a redeploy reloads the page once per path (reported first); false when it already tried. */
 function reloadedForNewDeploy(remote: RemoteName, error: Error): boolean {
   const key = `shell:reloaded-for-deploy:${window.location.pathname}`;
   if (sessionStorage.getItem(key)) {
@@ -31,10 +27,7 @@ function reloadedForNewDeploy(remote: RemoteName, error: Error): boolean {
   return true;
 }
 
-/**
- * What the boundary caught, for the field data: a section that did not load was reported where it failed; a page
- * chunk that did not load is a remote's `page`; anything else, an error its render threw.
- */
+/** What the boundary caught, for the field data (a section that did not load was reported where it failed). */
 function reportCaught(remote: RemoteName, error: unknown): void {
   if (error instanceof RemoteLoadError) return;
   if (isChunkError(error)) reportFieldError({ type: 'remote-load', remote, file: 'page', ...fieldError(error) });
@@ -42,14 +35,11 @@ function reportCaught(remote: RemoteName, error: unknown): void {
   else reportFieldError({ type: 'boundary', message: String(error) });
 }
 
-/**
- * A route owned by a remote: its page fragment, a loading state, or, when the remote is down, the fallback inside
- * the normal header and footer, with a way to try again.
- */
+/** A remote's route: its page fragment, a loading state, or the fallback with Retry when the remote is down. */
 export function RemoteSectionRoute({ remote, path }: { readonly remote: RemoteName; readonly path: string }) {
   const { key } = useLocation();
   const sections = useRemoteSections();
-  // Once per visit (this route remounts for each path), before its first render asks for the section.
+  // Once per visit, before its first render asks for the section.
   useState(() => sections.retryOnNewVisit(remote, key));
   const onError = (error: unknown, info: ErrorInfo) => {
     if (isChunkError(error) && reloadedForNewDeploy(remote, error)) return;

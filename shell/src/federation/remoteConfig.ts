@@ -5,10 +5,8 @@ import { servedPath } from '../lib/servedPreview';
 export type RemoteConfig = Record<RemoteName, string>;
 
 /**
- * Validates the parsed `/remotes.json`: an object mapping remote names to absolute http(s) manifest URLs
- * (relative URLs resolve against `base`). Every remote it names is read, known to this build or not: a section
- * joins the live site with its own release. A name no remote can have is ignored; a missing remote only disables
- * its section.
+ * Validates the parsed `/remotes.json`: remote names to http(s) manifest URLs (relative to `base`). Every remote
+ * is read, known to this build or not; a name no remote can have is ignored.
  */
 export function parseRemoteConfig(raw: unknown, base: string): RemoteConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -17,7 +15,6 @@ export function parseRemoteConfig(raw: unknown, base: string): RemoteConfig {
   const config: RemoteConfig = {};
   for (const [name, value] of Object.entries(raw)) {
     if (!isRemoteName(name)) continue;
-    // An unparsable URL throws here, refusing the file as the checks below do.
     const url = typeof value === 'string' && value.trim() !== '' && new URL(value, base);
     if (!url || !['http:', 'https:'].includes(url.protocol)) {
       throw new Error(`remotes.json: "${name}" must be an http(s) URL, not ${JSON.stringify(value)}.`);

@@ -10,11 +10,7 @@ export class RemoteLoadError extends Error {
 const messagesOf = (error: unknown): string =>
   error instanceof Error ? [error.message, messagesOf(error.cause)].filter(Boolean).join('\n') : String(error ?? '');
 
-/**
- * Which file of a remote did not load: what Module Federation's error says (its codes: the manifest, the entry
- * script), a chunk that did not load (the route table's, or the page's at `page`), else the step the load was at
- * (a timeout, or an error that names nothing).
- */
+/** Which file of a remote did not load: as Module Federation's error codes or a chunk error say, else the step. */
 export function remoteFileOf(error: unknown, step: RemoteFile): RemoteFile {
   if (error instanceof TimeoutError) return step;
   const messages = messagesOf(error);

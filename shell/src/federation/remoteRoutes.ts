@@ -21,10 +21,8 @@ export function remoteTimeoutMs(sinceNavigationStart: number, firstLoad: boolean
 }
 
 /**
- * Tells the field data that a file of a remote did not load, or hung (`file`, else where the load was). A task
- * later: a visitor who leaves makes the browser cancel what is still loading, and the fetch fails in the task that
- * unloads the page, before its pagehide sends what was queued; a task later the page is gone, and leaving is
- * recorded as no failure.
+ * Tells the field data that a file of a remote did not load, or hung. A task later: a visitor who leaves cancels
+ * what still loads, and by then the page is gone, so leaving is recorded as no failure.
  */
 function reportRemoteLoad(remote: RemoteName, error: unknown, step: RemoteFile): void {
   setTimeout(() =>
@@ -40,10 +38,9 @@ function reportRemoteLoad(remote: RemoteName, error: unknown, step: RemoteFile):
 }
 
 /**
- * The remote sections of one page: where each remote is (`/remotes.json`), its route table loaded once and shared
- * by every route of it, its failures and retries, and its prefetch. The bootstrap makes one for the page and hands
- * it down (`RemoteSectionsContext`); a test makes its own. `onRouteTable` hears of each route table as it loads
- * (the shell learns the remote pages' heads from them).
+ * The remote sections of one page: where each remote is, its route table loaded once for all its routes, its
+ * failures, retries and prefetch. The bootstrap makes one and hands it down; a test makes its own. `onRouteTable`
+ * hears of each route table as it loads.
  */
 export function createRemoteSections({
   onRouteTable = () => {},
@@ -51,23 +48,16 @@ export function createRemoteSections({
   let firstLoad = true;
   let config: Promise<RemoteConfig> | undefined;
   const pagesByRemote = new Map<RemoteName, Promise<PageFragments>>();
-  /**
-   * Each remote whose last load failed, with the visit (the history entry's location key) that started that
-   * load; undefined for the page's first load, which starts before React renders.
-   */
+  /** Each remote whose last load failed, with the visit (location key) that started it; none for the first load. */
   const failedRemotes = new Map<RemoteName, { visit: string | undefined }>();
-  /** The manifest each remote is registered at; dropped on a retry, so that the next load registers it afresh. */
+  /** The manifest each remote is registered at; dropped on a retry, so the next load registers it afresh. */
   const registeredEntries = new Map<RemoteName, string>();
-  /** How far each remote's load of its route table got: where it failed or hung (the runtime plugin moves it on). */
+  /** How far each remote's load got: where it failed or hung (remoteScripts.ts moves it on). */
   const loadSteps = new Map<RemoteName, RemoteFile>();
 
-  /** Where each remote's manifest is (`/remotes.json`), read once for the page and again after a failed load. */
+  /** `/remotes.json`, read once for the page and again after a failed load. */
   const remoteConfig = (): Promise<RemoteConfig> => (config ??= fetchRemoteConfig());
-
-  /** Notes that a remote's load has reached `step` (remoteScripts.ts, Module Federation's hooks). */
-  const noteStep = (remote: RemoteName, step: RemoteFile): void => {
-    loadSteps.set(remote, step);
-  };
+  const noteStep = (remote: RemoteName, step: RemoteFile): void => void loadSteps.set(remote, step);
 
   async function registerRemote(remote: RemoteName): Promise<void> {
     const entry = (await remoteConfig())[remote];
@@ -88,11 +78,7 @@ export function createRemoteSections({
     return module.fragments;
   }
 
-  /**
-   * The pages a remote offers, loaded once and shared by every route of that remote: the same promise until
-   * `retryFailed` drops a failed one, read without suspending once settled. `visit` is the location key of the
-   * visit asking, remembered if this load fails.
-   */
+  /** A remote's pages: the same promise until `retryFailed` drops a failed one. `visit` is remembered if it fails. */
   function pages(remote: RemoteName, visit?: string): Promise<PageFragments> {
     let loaded = pagesByRemote.get(remote);
     if (!loaded) {
@@ -110,7 +96,7 @@ export function createRemoteSections({
     return loaded;
   }
 
-  /** Drops a failed load (and remotes.json), so that the next render loads the remote afresh. */
+  /** Drops a failed load (and remotes.json), so the next render loads the remote afresh. */
   function retryFailed(remote: RemoteName): void {
     if (!failedRemotes.delete(remote)) return;
     pagesByRemote.delete(remote);
@@ -124,10 +110,7 @@ export function createRemoteSections({
     pages,
     retryFailed,
 
-    /**
-     * A new visit to a section that failed on another visit tries it again; a failure of the page's first load
-     * belongs to the first visit that renders it. Why: docs/architecture.md#loading-remotes-at-runtime
-     */
+    /** A new visit to a section that failed on another visit tries again. Why: docs/architecture.md#loading-remotes-at-runtime */
     retryOnNewVisit(remote: RemoteName, visit: string): void {
       const failure = failedRemotes.get(remote);
       if (!failure) return;
@@ -136,10 +119,9 @@ export function createRemoteSections({
     },
 
     /**
-     * Readies a remote's route table for the hover before a visit, without running it: Module Federation reads
-     * the manifest and runs the small entry (`preloadRemote`); the table's files go into the HTTP cache, fetched
-     * as their tags will ask (with CORS and no credentials across origins: `output.crossOrigin`, shared/build).
-     * Not by the runtime's `<link rel=preload>`: one is reused even after a broken answer (no Retry).
+     * Readies a remote's route table without running it: `preloadRemote` runs the small entry; the table's files
+     * go into the HTTP cache, fetched as their tags will ask. Not by the runtime's `<link rel=preload>`: one is
+     * reused even after a broken answer.
      */
     async prefetchRouteTable(remote: RemoteName): Promise<void> {
       if (pagesByRemote.has(remote)) return;
@@ -155,7 +137,7 @@ export function createRemoteSections({
         ]);
         await Promise.all(files.map((url) => fetch(url, { credentials: 'same-origin' })));
       } catch {
-        // Only a missed head start: the first real visit registers the remote afresh, loads it and reports.
+        // Only a missed head start: the first real visit loads the remote afresh and reports.
         registeredEntries.delete(remote);
       }
     },

@@ -2,18 +2,13 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteName } from '@site/routes';
 import type { RemoteSections } from './remoteRoutes';
 
-/**
- * Whether a file loads with CORS, as the remotes' chunk loaders decide (`crossOriginLoading`, shared/build): only
- * from another origin. A preload then matches the script that uses it, and is not fetched a second time.
- */
+/** Whether a file loads with CORS, as the remotes' chunk loaders decide: only from another origin. */
 const crossOrigin = (url: string) => new URL(url, window.location.href).origin !== window.location.origin;
 
 /**
- * The shell's Module Federation runtime plugin (registered by the bootstrap):
- * - each remote's entry script, and the runtime's preloads of its files, load with CORS from another origin (its
- *   origin answers `Access-Control-Allow-Origin`), as its chunks do: an error thrown in a remote's code then
- *   reaches the page's listeners with its message, stack and script URL, not as "Script error.";
- * - the steps of a remote's load (its entry, then its route table), for a report of where a load failed or hung.
+ * The shell's Module Federation runtime plugin: a remote's entry and preloads load with CORS, as its chunks do, so
+ * an error thrown in its code reaches the page's listeners whole, not as "Script error."; and it notes the steps of
+ * a remote's load, for a report of where one failed or hung.
  */
 export function remoteScriptsPlugin(noteStep: RemoteSections['noteStep']): ModuleFederationRuntimePlugin {
   return {

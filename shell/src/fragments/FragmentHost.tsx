@@ -10,9 +10,8 @@ import { servedPath } from '../lib/servedPreview';
 const childrenLeftAlone = { __html: '' };
 
 /**
- * Where a page fragment goes in the chrome: empty at the shell's build (compose puts the fragment's markup
- * inside), and in the browser a container whose children belong to the fragment's own root.
- * Why: docs/architecture.md#takeover-by-fragment
+ * Where a page fragment goes in the chrome: empty at the shell's build (compose fills it), in the browser a
+ * container whose children belong to the fragment's own root. Why: docs/architecture.md#takeover-by-fragment
  */
 export function FragmentContainer({ owner, ...props }: { readonly owner: string } & ComponentProps<'div'>) {
   return (
@@ -47,10 +46,8 @@ interface FragmentHostProps {
 }
 
 /**
- * A page fragment inside the shell's page: its own app hydrates the markup it served (first load) or renders the
- * page into the container (a navigation, in the commit that shows the new route). Its links, and a plain in-site
- * link no root handled (a served fragment's, until its app hydrates it), navigate the one site. Once its root has
- * committed, the page responds. `fragments` null: the app's code is not there yet; the fragment stays as served.
+ * A page fragment inside the shell's page: its own app hydrates what was served, or renders the page on a
+ * navigation. An in-site link no root handled navigates the one site. `fragments` null: it stays as served.
  */
 export function FragmentHost({ owner, fragments, path, containerRef }: FragmentHostProps) {
   const ownRef = useRef<HTMLDivElement>(null);
@@ -73,8 +70,7 @@ export function FragmentHost({ owner, fragments, path, containerRef }: FragmentH
     };
     // One root per container: StrictMode runs a layout effect twice, with the same refs.
     const fragment = (mounted.current ??= fragments.mount(element, path, latest.current, { how, onInteractive }));
-    // Unmounted once its container has left the page, after the commit that removed it: React unmounts a root only
-    // outside another root's commit.
+    // After the commit that removed it: React unmounts a root only outside another root's commit.
     return () => queueMicrotask(() => !element.isConnected && fragment.unmount());
   }, [fragments, path, ref]);
 

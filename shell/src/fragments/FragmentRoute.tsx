@@ -31,10 +31,8 @@ const notice =
   'Some interactive parts of this page could not be loaded just now; everything on it can still be read. Reload the page to try again.';
 
 /**
- * The served fragment, taken over by its app as `app` says (servedPage.ts). At first use: it responds as served
- * (links navigate through the shell, `<details>` are native, early.js works tabs and holds Send), so a load nobody
- * uses runs none of its code. If its app cannot be loaded, it stays as served, with a notice before a part that
- * needs the app (`data-needs-app`); a later visit to the section shows the fallback with Retry.
+ * The served fragment, taken over by its app as `app` says (servedPage.ts): at first use, it responds as served
+ * meanwhile. If its app cannot be loaded, it stays as served, with a notice before a part that needs the app.
  */
 function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<ServedPage, 'app'>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -73,9 +71,8 @@ function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<Se
 }
 
 /**
- * A page of the site: its fragment, rendered and hydrated by the app that owns it. The served visit hydrates what
- * was served with no Suspense boundary (none stands in the served HTML); any other visit shows a loading state
- * until the page's code is there.
+ * A page of the site, rendered and hydrated by the app that owns it: the served visit with no Suspense boundary
+ * (none stands in the served HTML), any other with a loading state until the page's code is there.
  */
 export function FragmentRoute(props: FragmentProps) {
   // The served page as the first render saw it: the route stays what it was while React hydrated it.

@@ -10,9 +10,8 @@ export function inSiteLink(target: EventTarget | null): { url: URL; path: string
 }
 
 /**
- * Where a click on a plain link (one no app handled) should take the site's router: a left click with no modifier
- * on an in-site link to another page or query. A link to a place on this page is left to the browser, which
- * scrolls to it (the router follows the new hash).
+ * Where a plain left click on an in-site link should take the site's router; a link to a place on this page is left
+ * to the browser, which scrolls to it.
  */
 export function inSiteNavigation(event: MouseEvent): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;

@@ -2,10 +2,7 @@ import { createContext, use } from 'react';
 import { interactiveAttribute } from '@site/document';
 import { useHydrating } from '@site/ui';
 
-/**
- * The page as served, and how its fragment's app takes it over: `loaded` before hydrating, with the chrome (a
- * part in view needs its code); `at-first-use`, since it responds as served; `failed`: it stays as served.
- */
+/** The page as served, and how its fragment's app takes it over (its code `loaded` first, at first use, or not). */
 export interface ServedPage {
   readonly path: string;
   readonly app: 'loaded' | 'at-first-use' | 'failed';

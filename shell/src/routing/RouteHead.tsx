@@ -5,9 +5,8 @@ import { pageHeadAt, usePageHeads } from './pageHeads';
 import { fragmentOwner, pageAt, usePathOwners } from './routeTable';
 
 /**
- * The page's head tags, rendered by the shell for every page (a fragment renders none). React takes over the
- * served tags as it hydrates (it matches them by their content) and replaces them in the commit that shows the
- * next page, so the document never lacks them; while a remote's route table loads, the last page's stay.
+ * Every page's head tags (a fragment renders none): React takes over the served ones and replaces them in the
+ * commit that shows the next page; while a remote's route table loads, the last page's stay.
  */
 export function RouteHead() {
   const { pathname } = useLocation();

@@ -18,10 +18,7 @@ const onIntentIn = (map: PathOwners, sections: RemoteSections) => (event: Event)
   if (page) loadPageCode(page, sections)?.catch(() => undefined);
 };
 
-/**
- * Readies the route table of every section the page links to (`prefetchRouteTable`). Each section's code is held
- * to a size goal (README, "Size goals"), so that all of them fit the cap on prefetching (50 kB gzip in a page's first 10 s).
- */
+/** Readies the route table of every section the page links to: their size goals keep them within the prefetch cap. */
 function prefetchLinkedSections(map: PathOwners, sections: RemoteSections): void {
   const pages = [...document.querySelectorAll('a[href]')].map((anchor) => pageOfLink(anchor, map));
   const linked = new Set(pages.flatMap((page) => (page?.kind === 'remote' ? [page.remote] : [])));
@@ -29,14 +26,12 @@ function prefetchLinkedSections(map: PathOwners, sections: RemoteSections): void
 }
 
 /**
- * Fetches the code of the pages a visitor is about to open, so that a click renders the next page at once: a
- * page's code on hover, focus and touch of an in-site link; the sections the page links to once the visitor has
- * used the page and the main thread is idle. Started once the app has taken the page over, so it never adds to
- * the first load.
+ * Fetches the code of the pages a visitor is about to open: a page's on hover, focus and touch of its link; the
+ * linked sections' once the page was used and the main thread is idle. Started after takeover.
  */
 export function startLinkPrefetching(map: PathOwners, sections: RemoteSections): void {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
-  // Prefetching spends the visitor's data on pages they may never open: not when they asked to save it, nor on 2G.
+  // Not when the visitor asked to save data, nor on 2G.
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
   const onIntent = onIntentIn(map, sections);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {

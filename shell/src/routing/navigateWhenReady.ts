@@ -7,10 +7,7 @@ import { preloadShellPage, shellFragments } from '../pages/shellPages';
 import { inSiteNavigation } from '../fragments/inSiteLinks';
 import { pageAt, usePathOwners, type SitePage } from './routeTable';
 
-/**
- * How long a click waits for its page's code before the route shows its loading state. Within it, the current
- * page stays and the next one replaces it in one commit, as a plain link's next document does.
- */
+/** How long a click waits for its page's code, the current page staying, before the route shows its loading state. */
 export const holdAtMostMs = 1000;
 
 /** Loads the page's code: undefined when it is here already, so the page renders at once. */
@@ -24,12 +21,9 @@ export function loadPageCode(page: SitePage, sections: RemoteSections): Promise<
 }
 
 /**
- * A click on an in-site link to a path the map does not know is left to the browser, as a plain link. A click on
- * an in-site link whose page's code is not loaded yet (the visitor was quicker than the prefetch)
- * navigates once that code is here, or after `holdAtMostMs`: rendering the route at once would commit its
- * loading state, and React then holds the page back for its fallback's minimum time (300 ms) after the code
- * arrives. Meanwhile `indicator` shows (a bar at the top, as browsers show a
- * document loading). A later click, or a step through the history, replaces a held one.
+ * A click on an in-site link whose page's code is not here yet navigates once it is, or after `holdAtMostMs`,
+ * with `indicator` shown: rendering at once would commit the loading state, which React then holds for 300 ms.
+ * A later click or a step through the history replaces a held one. A path the map does not know is the browser's.
  */
 export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): void {
   const navigate = useNavigate();
@@ -46,8 +40,7 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
       const to = inSiteNavigation(event);
       if (!to) return;
       const { pathname } = new URL(to, window.location.href);
-      // A path the map does not know may be a page added since it was read: the browser follows the link, and the
-      // server answers with the page or its 404.
+      // Maybe a page added since the map was read: the server answers it.
       if (lookupPath(map, pathname).kind === 'unknown') {
         event.stopPropagation();
         return;
@@ -66,7 +59,7 @@ export function useNavigateWhenReady(indicator: RefObject<HTMLElement | null>): 
     };
     const supersede = () => hold(false);
     const listening = new AbortController();
-    // Capturing at the document: before any root's link handler, which leaves a click prevented here alone.
+    // Capturing: before any root's link handler, which leaves a prevented click alone.
     document.addEventListener('click', onClick, { capture: true, signal: listening.signal });
     window.addEventListener('popstate', supersede, { signal: listening.signal });
     return () => listening.abort();

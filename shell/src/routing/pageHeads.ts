@@ -4,11 +4,7 @@ import { notFoundHead, notFoundLocation } from '../pages/notFound';
 import { pageContext } from '../lib/pageContext';
 import { pageAt } from './routeTable';
 
-/**
- * The heads the shell knows: its own pages', and each remote's once its route table has loaded. The bootstrap
- * makes one store for the page (`PageHeadsContext`); its snapshot is replaced, never changed, so that React reads
- * it as an external store's.
- */
+/** The heads the shell knows: its own pages', and each remote's once its route table has loaded. An external store. */
 export function createPageHeads() {
   let heads: ReadonlyMap<string, PageHead> = new Map([['/contact', contactHead]]);
   const listeners = new Set<() => void>();
@@ -30,10 +26,7 @@ export type PageHeads = ReturnType<typeof createPageHeads>;
 /** The page's heads, as the bootstrap (or the prerender) made them. */
 export const [PageHeadsContext, usePageHeads] = pageContext<PageHeads>('PageHeadsContext');
 
-/**
- * The head of the page at `pathname` in `map`, and the path it names (its canonical URL and link preview), when
- * `known` has it: undefined for a page whose remote's route table has not loaded (yet), and for a redirect.
- */
+/** The head of the page at `pathname`, and its path, when known; undefined for a redirect or a head not loaded yet. */
 export function pageHeadAt(
   pathname: string,
   map: PathOwners,
@@ -47,10 +40,7 @@ export function pageHeadAt(
   return lookupPath(map, pathname).kind === 'redirect' ? undefined : { path: notFoundLocation, head: notFoundHead };
 }
 
-/**
- * The head of a page whose remote failed on the first load, as the served document carries it, so that React
- * takes over the served tags (and replaces them on the next navigation) instead of adding a second set.
- */
+/** The served document's head, so that React takes its tags over instead of adding a second set. */
 export function servedHead(document: Document): PageHead {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? '';
   const keywords = content('meta[name="keywords"]');

@@ -26,10 +26,7 @@ const sitePageOf = ({ path, owner }: Pick<LivePage, 'path' | 'owner'>): SitePage
 
 const noPages: PathOwners = { pages: {}, redirects: {}, gone: {} };
 
-/**
- * The map to route by when the live one cannot be read: the shell's own pages, and the page as served, owned by
- * the app its container names. A link to any other page loads it as a document, as the servers answer it.
- */
+/** The map when the live one cannot be read: the shell's own pages, and the page as served, by its container's owner. */
 export function servedPathOwners(pathname: string, servedOwner: RouteOwner | undefined): PathOwners {
   const page = (path: string, owner: RouteOwner): LivePage => ({ path, owner, label: path, indexable: true });
   const own = shellFragments.paths.map((path) => [path, page(path, 'shell')]);
@@ -38,10 +35,7 @@ export function servedPathOwners(pathname: string, servedOwner: RouteOwner | und
   return { ...noPages, pages: Object.fromEntries([...own, ...served]) };
 }
 
-/**
- * Reads the live site's path map (`/paths.json`, the union of the live releases' declarations), once, before the
- * app takes over. A map that cannot be read gives the page as served (`servedPathOwners`).
- */
+/** Reads the live site's path map (`/paths.json`), once, before the app takes over. */
 export async function readLivePathOwners(): Promise<PathOwners> {
   try {
     const response = await fetch(servedPath(`/${pathOwnersFile}`), { cache: 'no-cache' });
@@ -57,10 +51,7 @@ export async function readLivePathOwners(): Promise<PathOwners> {
   }
 }
 
-/**
- * The path map the app routes by, given to `ShellApp`: the live one in the browser, at build time the site map's
- * pages framed for their sections. Outside the app (a component's test), none.
- */
+/** The path map the app routes by: the live one in the browser, at build time the site map's pages. */
 export const PathOwnersContext = createContext<PathOwners>(noPages);
 export const usePathOwners = (): PathOwners => use(PathOwnersContext);
 

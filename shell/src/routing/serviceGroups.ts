@@ -9,10 +9,7 @@ const gatheredSection = (group: ServiceGroup, map: PathOwners) =>
     ? group.links.map((link) => map.pages[link.path]?.owner).find((owner) => owner !== undefined)
     : undefined;
 
-/**
- * The menu groups by the live map: the shell's curated links to pages some live app serves, then the pages a
- * section declared `inMenu` (a page added by its section's release alone), each once.
- */
+/** The menu groups by the live map: the curated links some live app serves, then the section's `inMenu` pages. */
 export function liveServiceGroups(map: PathOwners): ServiceGroup[] {
   return serviceGroups.map((group) => {
     const curated = group.links.filter((link) => Object.hasOwn(map.pages, link.path));
@@ -23,20 +20,14 @@ export function liveServiceGroups(map: PathOwners): ServiceGroup[] {
   });
 }
 
-/**
- * The menu groups to render: as the shell's build rendered them while its served markup is hydrated (React
- * attaches to what is there), by the live map once the app runs.
- */
+/** The menu groups as the build rendered them while hydrating, by the live map once the app runs. */
 export function useServiceGroups(): readonly ServiceGroup[] {
   const inApp = useInApp();
   const map = usePathOwners();
   return useMemo(() => (inApp ? liveServiceGroups(map) : serviceGroups), [inApp, map]);
 }
 
-/**
- * The pages that sections no menu group gathers (a section that joined the site after the shell's build) declared
- * `inMenu`, by the live map: the footer lists them, so a joined section is reached from every page.
- */
+/** The `inMenu` pages of sections no group gathers (one that joined after the shell's build): the footer lists them. */
 export function joinedSectionLinks(map: PathOwners): NavLink[] {
   const gathered = new Set(serviceGroups.map((group) => gatheredSection(group, map)));
   return Object.values(map.pages)
