@@ -10,7 +10,7 @@ import { RemoteSectionRoute } from './federation/RemoteSectionRoute';
 import { createRemoteSections, type RemoteSections } from './federation/remoteRoutes';
 import { remoteScriptsPlugin } from './federation/remoteScripts';
 import { FragmentRoute } from './fragments/FragmentRoute';
-import { ServedPageContext, pageInteractive, type ServedPage } from './fragments/servedPage';
+import { PageInteractiveContext, ServedPageContext, type ServedPage } from './fragments/servedPage';
 import { shellPageFragments } from './pages/shellPages';
 import { startLinkPrefetching } from './routing/linkPrefetch';
 import { createPageHeads, servedHead } from './routing/pageHeads';
@@ -48,24 +48,29 @@ async function takeOver(container: HTMLElement) {
   if (served && served.app !== 'loaded') heads.add([[served.path, servedHead(document)]]);
   // Compose's paint marker is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
-  void pageInteractive.then(() => {
+  let takenOver = false;
+  const afterTakeover = () => {
+    if (takenOver) return;
+    takenOver = true;
     startLinkPrefetching(pathOwners, sections);
     loadFieldSender(pathOwners, sections.remoteConfig);
-  });
+  };
   // No transitions: a navigation's code is prefetched, and time slices took twice as long on a throttled phone.
   hydrateInSlices(
     container,
     <StrictMode>
       <BrowserRouter basename={servedPreview?.prefix} useTransitions={false}>
         <ServedPageContext value={served}>
-          <ShellApp
-            pathOwners={pathOwners}
-            sections={sections}
-            heads={heads}
-            pageElement={pageElement}
-            origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
-            preview={servedPreview}
-          />
+          <PageInteractiveContext value={afterTakeover}>
+            <ShellApp
+              pathOwners={pathOwners}
+              sections={sections}
+              heads={heads}
+              pageElement={pageElement}
+              origin={import.meta.env.PUBLIC_SITE_ORIGIN ?? company.website}
+              preview={servedPreview}
+            />
+          </PageInteractiveContext>
         </ServedPageContext>
       </BrowserRouter>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type ComponentProps, type MouseEvent,
 import { createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
 import { fragmentAttribute, hydratesAtFirstUseAttribute, interactiveAttribute } from '@site/document';
 import { useSite, type FragmentContext, type MountedFragment, type PageFragments } from '@site/ui';
-import { markPageInteractive } from './servedPage';
+import { useMarkPageInteractive } from './servedPage';
 import { inSiteNavigation } from './inSiteLinks';
 import { servedPath } from '../lib/servedPreview';
 
@@ -58,6 +58,7 @@ export function FragmentHost({ owner, fragments, path, containerRef }: FragmentH
   const site = useSite();
   const latest = useRef<FragmentContext>({ location, navigator, site });
   const mounted = useRef<MountedFragment | null>(null);
+  const markPageInteractive = useMarkPageInteractive();
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -72,7 +73,7 @@ export function FragmentHost({ owner, fragments, path, containerRef }: FragmentH
     const fragment = (mounted.current ??= fragments.mount(element, path, latest.current, { how, onInteractive }));
     // After the commit that removed it: React unmounts a root only outside another root's commit.
     return () => queueMicrotask(() => !element.isConnected && fragment.unmount());
-  }, [fragments, path, ref]);
+  }, [fragments, path, ref, markPageInteractive]);
 
   // A new location on the same page (its hash, a query): the fragment renders it too.
   useLayoutEffect(() => {

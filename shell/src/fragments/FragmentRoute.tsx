@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { hydratesAtFirstUseAttribute, needsAppAttribute } from '@site/document';
 import { afterFirstUse, settledValue, useSettled, type PageFragments } from '@site/ui';
 import { FragmentContainer, FragmentHost } from './FragmentHost';
-import { markPageInteractive, useServedPageAt, type ServedPage } from './servedPage';
+import { useMarkPageInteractive, useServedPageAt, type ServedPage } from './servedPage';
 import loadingStyles from './PageLoading.module.css';
 import styles from './ServedFragment.module.css';
 
@@ -40,6 +40,7 @@ function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<Se
   const [load] = useState(() => fragments);
   const [loaded, setLoaded] = useState(() => (app === 'loaded' ? (settledValue(load())?.value ?? null) : null));
   const [failed, setFailed] = useState(app === 'failed');
+  const markPageInteractive = useMarkPageInteractive();
   // From the commit that marks the page interactive: a use right after takeover is never missed.
   useLayoutEffect(() => {
     if (app === 'loaded') return;
@@ -57,7 +58,7 @@ function ServedFragment({ owner, fragments, path, app }: FragmentProps & Pick<Se
         console.error(`[shell] The ${path} page's code could not be loaded; the served page stays.`, error);
       }
     });
-  }, [app, load, path]);
+  }, [app, load, path, markPageInteractive]);
   useLayoutEffect(() => {
     const needsApp = failed ? ref.current?.querySelector(`[${needsAppAttribute}]`) : null;
     if (!needsApp) return;

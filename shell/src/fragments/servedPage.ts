@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useCallback } from 'react';
 import { interactiveAttribute } from '@site/document';
 import { useHydrating } from '@site/ui';
 
@@ -16,13 +16,14 @@ export function useServedPageAt(path: string): ServedPage | null {
   return useHydrating() && served?.path === path ? served : null;
 }
 
-let responded = () => {};
-export const pageInteractive = new Promise<void>((resolve) => {
-  responded = resolve;
-});
+/** Told each time a page responds: the bootstrap starts what waits for the takeover. */
+export const PageInteractiveContext = createContext<() => void>(() => {});
 
-/** Marks `<html>` once the chrome and the page's fragment (if any) respond: tests and tools wait on it. */
-export function markPageInteractive(): void {
-  document.documentElement.setAttribute(interactiveAttribute, '');
-  responded();
+/** Marks `<html>` once the chrome and the page's fragment (if any) respond (tests and tools wait on it), and tells. */
+export function useMarkPageInteractive(): () => void {
+  const tell = use(PageInteractiveContext);
+  return useCallback(() => {
+    document.documentElement.setAttribute(interactiveAttribute, '');
+    tell();
+  }, [tell]);
 }

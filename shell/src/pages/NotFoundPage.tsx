@@ -2,13 +2,14 @@ import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, ActionLink } from '@site/ui';
 import { historyBackAttribute } from '@site/document';
-import { markPageInteractive } from '../fragments/servedPage';
+import { useMarkPageInteractive } from '../fragments/servedPage';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const markPageInteractive = useMarkPageInteractive();
   // The page has no fragment: it responds once the shell's chrome has committed.
-  useLayoutEffect(markPageInteractive, []);
+  useLayoutEffect(markPageInteractive, [markPageInteractive]);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.code} tabIndex={-1}>
