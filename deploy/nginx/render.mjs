@@ -238,6 +238,13 @@ function siteFileLines(withCanary) {
   );
 }
 
+/** `/og/<section>.png` on the site's origin (@site/routes: sectionLinkPreview) is the section's origin's og.png. */
+const sectionPictureLines = (parsed) =>
+  indent(
+    remoteNames.flatMap((name) => [`location = /og/${name}.png {`, `    alias ${parsed[name].root}/og.png;`, '}']),
+    2,
+  );
+
 /** With TLS, plain HTTP on port 80 only sends visitors to the HTTPS address of the same host. */
 function httpToHttpsServer(hosts) {
   return [
@@ -459,6 +466,7 @@ export async function renderNginxConfig({
     cache_control_variable: canary.cacheControlVariable,
     canary_site: njsModule ? canarySiteLines(parsed.site) : '',
     site_files: siteFileLines(Boolean(njsModule)),
+    section_pictures: sectionPictureLines(parsed),
     process: settings.main.join('\n'),
     process_http: indent(settings.http, 1),
     brotli_static: brotliStatic.http,

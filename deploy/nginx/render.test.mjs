@@ -50,6 +50,10 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('~^/pay\\.links/*$ /payment-links;');
     expect(config).toMatch(/map \$uri \$retired \{\n\s+volatile;\n\s+default "";\n\s+~\^\/old-product\/\*\$ 1;/);
     expect(config).toContain('error_page 404 410 /404.html;');
+    // Each section's link-preview picture on the site's origin is the one its release put on its own origin.
+    expect(config).toContain(
+      'location = /og/payments.png {\n            alias /srv/meridian/payments/og.png;\n        }',
+    );
     expect(config).toContain(
       "script-src 'self' https://agency.static.example.in https://payments.static.example.in https://legal.static.example.in;",
     );

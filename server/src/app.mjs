@@ -26,6 +26,7 @@ import { fieldEndpointPath, releasesFile } from '@site/field';
 import { minimumPrecompressedBytes } from '@site/build/precompress';
 import { isPrecompressedCopy, isValidHost, requestPath } from './requestPath.mjs';
 import { pathOwnersFile } from '@site/routes/pathOwners';
+import { isRemoteName } from '@site/apps';
 
 /** Only GET and HEAD read a file or a page; everything else answers 405, as nginx does. */
 const readMethods = ['GET', 'HEAD'];
@@ -189,9 +190,18 @@ export function directoryFiles(root) {
           reply.header('Cache-Control', cacheControlFor(path));
         },
       }),
-    send: (request, reply, path) => reply.sendFile(path.slice(1)),
+    // Its own root: the site's origin sends a section's picture from that section's build too.
+    send: (request, reply, path) => reply.sendFile(path.slice(1), root),
   };
 }
+
+/**
+ * A section's link-preview picture on the site's origin, `/og/<section>.png` (@site/routes: sectionLinkPreview): the
+ * `og.png` its live release ships, so crawlers fetch it from the origin of the page they preview and a section brings
+ * its own with its release. Any other name under /og/ is the shell's file, or not found.
+ */
+const sectionPicturePath = /^\/og\/([^/]+)\.png$/;
+const sectionPictureFile = '/og.png';
 
 /**
  * An origin's files in a release target (targets.mjs), sent with the headers the target keeps
@@ -223,6 +233,7 @@ export function targetFiles(target, origin) {
  * retired paths of the live map, the shell's files, `/remotes.json`, `/paths.json`, `/releases.json`, `/healthz`,
  * and the collector: the local contact outbox and the field collector.
  * - `files`: the origin's files (directoryFiles: the shell's dist, or a release's site/).
+ * - `sectionFiles`: each remote's files by its name (its origin's), whose `og.png` is its link-preview picture.
  * - `siteHeaders(template, contactDelivery)`: the origin's headers for the shell's current build (its CSP
  *   names the template's inline scripts by hash, and the origin its contact form posts to).
  * - `remotesJson`: the body of /remotes.json; undefined when `files` has its own.
@@ -232,6 +243,7 @@ export function targetFiles(target, origin) {
  */
 export function createSiteOrigin({
   files,
+  sectionFiles = {},
   pages,
   sides,
   siteHeaders,
@@ -312,6 +324,10 @@ export function createSiteOrigin({
       onEveryPath(app, async (request, reply) => {
         const path = request.sitePath;
         if (isPrecompressedCopy(path)) return sendPage(request, reply, path);
+        const section = sectionPicturePath.exec(path)?.[1];
+        if (section && isRemoteName(section) && Object.hasOwn(sectionFiles, section)) {
+          return sectionFiles[section].send(request, reply, sectionPictureFile);
+        }
         if (/\/index\.html$/.test(path)) {
           return reply.redirect(`${path.slice(0, -'index.html'.length)}${queryOf(request)}`, 301);
         }

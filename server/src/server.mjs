@@ -47,6 +47,7 @@ export function createSiteServer(config) {
       port,
       app: createSiteOrigin({
         files: files.site,
+        sectionFiles: Object.fromEntries(remoteNames.map((name) => [name, files[name]])),
         pages,
         sides,
         siteHeaders,
