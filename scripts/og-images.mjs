@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 /**
- * Draws the link-preview pictures (1200×630, one per section) and the square logo into shell/public, by
- * rendering an HTML template in headless Chromium. A development tool: the PNGs are committed, so run it
- * again only when a headline, the brand or the design changes:
+ * Draws the link-preview pictures (1200×630) and the square logo, by rendering an HTML template in headless
+ * Chromium: the site's own picture and the logo into shell/public, and each section's picture into its own folder,
+ * `public/og.png`, from the text in its `link-preview.json`, so that its release ships it. A development tool: the
+ * PNGs are committed, so run it again only when a section's text, the brand or the design changes:
  *   node scripts/og-images.mjs
- * The headlines must match shared/routes/src/linkPreview.ts (a unit test checks); the brand name, domain and
+ * The site's headline must match shared/routes/src/linkPreview.ts (a unit test checks); the brand name, domain and
  * colours are those of shared/company and shared/tokens.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apps, hostApp } from '@site/apps';
 import { headlessChromiumFlags } from './buildEnv.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const publicDir = join(repo, 'shell', 'public');
+const publicDir = join(repo, hostApp.dir, 'public');
 
 const brand = { name: 'Meridian Tech Labs', domain: 'meridiantechlabs.in' };
 
@@ -28,35 +30,35 @@ const colors = {
   muted: '#526075',
 };
 
-const sections = [
+/** A section's text, from its folder's `link-preview.json`: what its picture says, and its glow's colour. */
+const previewText = ['label', 'headline', 'detail'];
+const glows = { brand: colors.brand, accent: colors.accent, muted: colors.muted };
+
+function sectionPreview(app) {
+  const file = join(repo, app.dir, 'link-preview.json');
+  if (!existsSync(file)) return undefined;
+  const text = JSON.parse(readFileSync(file, 'utf8'));
+  const wrong = [
+    ...previewText.filter((key) => typeof text[key] !== 'string' || !text[key]),
+    ...(Object.hasOwn(glows, text.glow) ? [] : ['glow']),
+  ];
+  if (wrong.length) {
+    throw new Error(
+      `${file}: needs ${previewText.join(', ')} (text) and glow (one of ${Object.keys(glows).join(', ')}); wrong: ${wrong.join(', ')}`,
+    );
+  }
+  return { ...text, glow: glows[text.glow], path: join(repo, app.dir, 'public', 'og.png') };
+}
+
+const pictures = [
   {
-    file: 'agency.png',
-    label: 'Digital agency',
-    headline: 'Websites, apps, APIs and SEO that grow Indian businesses',
-    detail: 'Web design · App development · API integration · SEO · Graphic design',
-    glow: colors.brand,
-  },
-  {
-    file: 'payments.png',
-    label: 'Payments',
-    headline: 'Payment infrastructure for India: payouts, payins, UPI, BaaS',
-    detail: 'Payment orchestration · Payout API · Payment gateway · Banking as a service',
-    glow: colors.accent,
-  },
-  {
-    file: 'legal.png',
-    label: 'Legal',
-    headline: 'Privacy, terms, refund and grievance policies',
-    detail: 'For the merchants and customers of our payment services',
-    glow: colors.muted,
-  },
-  {
-    file: 'site.png',
     label: 'Mumbai, India',
     headline: 'Web, app, SEO and payment technology for Indian businesses',
     detail: 'Talk to our team: websites, apps, SEO and payment solutions',
     glow: colors.brand,
+    path: join(publicDir, 'og', 'site.png'),
   },
+  ...apps.filter((app) => app.role === 'remote').flatMap((app) => sectionPreview(app) ?? []),
 ];
 
 // The favicon is the logo mark; drawing from it keeps the pictures in step with the site's own mark.
@@ -138,12 +140,8 @@ async function screenshot(browser, html, { width, height, path, transparent = fa
 
 const browser = await launchChromium();
 try {
-  for (const section of sections) {
-    await screenshot(browser, previewHtml(section), {
-      width: 1200,
-      height: 630,
-      path: join(publicDir, 'og', section.file),
-    });
+  for (const picture of pictures) {
+    await screenshot(browser, previewHtml(picture), { width: 1200, height: 630, path: picture.path });
   }
   await screenshot(browser, logoHtml, {
     width: 512,

@@ -1,5 +1,6 @@
 import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
+import linkPreview from '../link-preview.json';
 import { head as aboutHead } from './pages/about/head';
 import { head as b2bHead } from './pages/b2b/head';
 import { head as homeHead } from './pages/home/head';
@@ -37,7 +38,7 @@ const pageRoutes: RemoteRoute[] = [
   { path: '/b2b', head: b2bHead, load: () => import(/* webpackChunkName: "page-b2b" */ './pages/b2b/B2bPage') },
 ];
 
-export const remote = defineRemote({ name: 'agency', routes: [...pageRoutes, ...serviceRoutes] });
+export const remote = defineRemote({ name: 'agency', routes: [...pageRoutes, ...serviceRoutes], linkPreview });
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
 export const { routes, fragments } = remote;

@@ -1,6 +1,7 @@
 import { company } from '@site/company';
 import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
+import linkPreview from '../link-preview.json';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
@@ -60,7 +61,7 @@ const pageRoutes: RemoteRoute[] = [
   },
 ];
 
-export const remote = defineRemote({ name: 'legal', routes: pageRoutes });
+export const remote = defineRemote({ name: 'legal', routes: pageRoutes, linkPreview });
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
 export const { routes, fragments } = remote;

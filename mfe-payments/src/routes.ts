@@ -1,5 +1,6 @@
 import { defineRemote } from '@site/remote';
 import type { RemoteRoute } from '@site/routes';
+import linkPreview from '../link-preview.json';
 import { head as bankingServiceHead } from './pages/banking-service/head';
 import { head as payinHead } from './pages/payin/head';
 import { head as paymentOrchestrationHead } from './pages/payment-orchestration/head';
@@ -41,7 +42,7 @@ const pageRoutes: RemoteRoute[] = [
   },
 ];
 
-export const remote = defineRemote({ name: 'payments', routes: pageRoutes });
+export const remote = defineRemote({ name: 'payments', routes: pageRoutes, linkPreview });
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
 export const { routes, fragments } = remote;

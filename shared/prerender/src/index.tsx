@@ -75,11 +75,11 @@ const buildFragmentContext = (path: string, origin: string): FragmentContext => 
 });
 
 /** A page's head tags, rendered with the site's context as the shell renders them in the browser. */
-async function renderHead(path: string, head: RemoteRoute['head'], origin: string, section: string): Promise<string> {
+async function renderHead(path: string, head: RemoteRoute['head'], origin: string): Promise<string> {
   const rendered = await renderRoot(
     <SiteProvider company={company} origin={origin}>
       <StaticRouter location={path}>
-        <PageHead head={head} section={section} />
+        <PageHead head={head} />
       </StaticRouter>
     </SiteProvider>,
   );
@@ -105,7 +105,7 @@ export async function renderRemotePages(
   const pages: PrerenderedPages = {};
   for (const route of routes) {
     pages[route.path] = {
-      head: await renderHead(route.path, route.head, origin, fragments.owner),
+      head: await renderHead(route.path, route.head, origin),
       body: await renderFragment(fragments, route.path, origin),
     };
   }

@@ -1,4 +1,4 @@
-import type { PathDeclaration, RemoteRoute } from '@site/routes';
+import { sectionLinkPreview, type PathDeclaration, type RemoteRoute } from '@site/routes';
 import { pageFragments, type RemoteModule } from '@site/ui';
 
 /** What a remote is: its name in the registry of apps (@site/apps), its route table, and the old paths it keeps. */
@@ -9,6 +9,11 @@ export interface RemoteDeclaration {
   readonly redirects?: PathDeclaration['redirects'];
   /** Old paths it answers with a 410 (a page it retired). */
   readonly gone?: PathDeclaration['gone'];
+  /**
+   * The text of its link-preview picture, `link-preview.json` in its folder, which scripts/og-images.mjs draws into
+   * its `public/og.png`: its release ships the picture, and its pages' heads name it. Without it, the site's.
+   */
+  readonly linkPreview?: { readonly headline: string };
 }
 
 /** A declared remote: its declaration, and its pages as the fragments the shell renders (`./routes`'s contract). */
@@ -22,10 +27,8 @@ export interface Remote extends RemoteModule {
  * A remote, from its declaration: `src/routes.ts` exports `remote = defineRemote({ … })` and its `routes` and
  * `fragments`, which it exposes as `./routes`; the build supplies its entry, bootstrap, HTML and prerender from it.
  */
-export const defineRemote = ({ name, routes, redirects = {}, gone = [] }: RemoteDeclaration): Remote => ({
-  name,
-  routes,
-  fragments: pageFragments(name, routes),
-  redirects,
-  gone,
-});
+export const defineRemote = ({ name, routes, redirects = {}, gone = [], linkPreview }: RemoteDeclaration): Remote => {
+  const image = linkPreview && sectionLinkPreview(name, linkPreview.headline);
+  const withImage = image ? routes.map((route) => ({ ...route, head: { ...route.head, linkPreview: image } })) : routes;
+  return { name, routes: withImage, fragments: pageFragments(name, withImage), redirects, gone };
+};

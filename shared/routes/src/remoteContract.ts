@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LinkPreviewImage } from './linkPreview';
 
 /** Head data of one page: what search engines and link previews read. */
 export interface PageHead {
@@ -7,6 +8,8 @@ export interface PageHead {
   readonly keywords: readonly string[];
   /** True for pages marked not to be indexed. */
   readonly noindex?: boolean;
+  /** Its section's own link-preview picture (`defineRemote`'s `linkPreview`); without one, the site's. */
+  readonly linkPreview?: LinkPreviewImage;
 }
 
 /** One entry of a remote's route table: the shell renders `load()`'s default export at `path`. */

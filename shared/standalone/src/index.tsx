@@ -33,7 +33,7 @@ function StandaloneApp({ section, routes }: { readonly section: string; readonly
                   caseSensitive
                   element={
                     <>
-                      <PageHead head={head} section={section} />
+                      <PageHead head={head} />
                       <Page />
                     </>
                   }

@@ -3,18 +3,20 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@site/company';
+import { sectionLinkPreview, type PageHead as PageHeadData } from '@site/routes';
 import { PageHead } from './PageHead';
 import { SiteProvider } from './site';
 
 afterEach(cleanup);
 
-const head = { title: 'Payout API', description: 'Bulk payouts.', keywords: [] };
+const plainHead = { title: 'Jobs', description: 'Open roles.', keywords: [] };
+const sectionHead = { ...plainHead, linkPreview: sectionLinkPreview('careers', 'Work with us') };
 
-const headTagsAt = (path: string, section?: string) => {
+const headTagsAt = (path: string, head: PageHeadData) => {
   render(
     <SiteProvider company={company} origin="https://www.example.in">
       <MemoryRouter initialEntries={[path]}>
-        <PageHead head={head} section={section} />
+        <PageHead head={head} />
       </MemoryRouter>
     </SiteProvider>,
   );
@@ -29,18 +31,20 @@ const headTagsAt = (path: string, section?: string) => {
 };
 
 describe('PageHead link-preview picture', () => {
-  it("shows the section's 1200×630 picture as a large card", () => {
-    expect(headTagsAt('/payout', 'payments')).toEqual({
-      image: 'https://www.example.in/og/payments.png',
+  it("shows the 1200×630 picture its head names (its section's) as a large card, on the site's origin", () => {
+    expect(headTagsAt('/jobs', sectionHead)).toEqual({
+      image: 'https://www.example.in/og/careers.png',
       size: ['1200', '630'],
-      alt: 'Meridian Tech Labs — Payment infrastructure for India: payouts, payins, UPI, BaaS',
+      alt: 'Meridian Tech Labs — Work with us',
       card: 'summary_large_image',
-      twitterImage: 'https://www.example.in/og/payments.png',
+      twitterImage: 'https://www.example.in/og/careers.png',
     });
   });
 
-  it("shows the site's own picture on a path no section owns, or a section's without one", () => {
-    expect(headTagsAt('/no-such-page').image).toBe('https://www.example.in/og/site.png');
-    expect(headTagsAt('/jobs', 'careers').image).toBe('https://www.example.in/og/site.png');
+  it("shows the site's own picture when its head names none (a section without one, the shell's pages)", () => {
+    expect(headTagsAt('/jobs', plainHead)).toMatchObject({
+      image: 'https://www.example.in/og/site.png',
+      alt: 'Meridian Tech Labs — Web, app, SEO and payment technology for Indian businesses',
+    });
   });
 });

@@ -1,27 +1,25 @@
 import { useLocation } from 'react-router-dom';
-import { absoluteUrl, linkPreviewImageFor, linkPreviewImageSize, type PageHead as PageHeadData } from '@site/routes';
+import { absoluteUrl, linkPreviewImageSize, linkPreviewOf, type PageHead as PageHeadData } from '@site/routes';
 import { useSite } from './site';
 
 interface PageHeadProps {
   readonly head: PageHeadData;
   readonly path?: string;
-  readonly section?: string;
 }
 
-/** The page's title, description, canonical URL and link-preview tags (React hoists them into <head>). */
-export function PageHead({ head, path, section }: PageHeadProps) {
+/** The page's title, description, canonical URL and link-preview tags (its section's picture, else the site's). */
+export function PageHead({ head, path }: PageHeadProps) {
   const { company, origin } = useSite();
   const { pathname } = useLocation();
   const url = absoluteUrl(origin, path ?? pathname);
-  const image = linkPreviewImageFor(section);
+  const image = linkPreviewOf(head, company.name);
   const title = head.title.includes(company.name) ? head.title : `${head.title} | ${company.name}`;
   const { description } = head;
   const imageUrl = absoluteUrl(origin, image.path);
-  const imageAlt = `${company.name} — ${image.headline}`;
   const { width, height } = linkPreviewImageSize;
   const openGraph = { site_name: company.name, type: 'website', title, description, url, image: imageUrl };
-  const picture = { 'image:width': String(width), 'image:height': String(height), 'image:alt': imageAlt };
-  const twitter = { card: 'summary_large_image', title, description, image: imageUrl, 'image:alt': imageAlt };
+  const picture = { 'image:width': String(width), 'image:height': String(height), 'image:alt': image.alt };
+  const twitter = { card: 'summary_large_image', title, description, image: imageUrl, 'image:alt': image.alt };
   return (
     <>
       <title>{title}</title>

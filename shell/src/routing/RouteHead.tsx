@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '@site/ui';
 import { pageHeadAt, usePageHeads } from './pageHeads';
-import { fragmentOwner, pageAt, usePathOwners } from './routeTable';
+import { usePathOwners } from './routeTable';
 
 /**
  * Every page's head tags (a fragment renders none): React takes over the served ones and replaces them in the
@@ -16,6 +16,5 @@ export function RouteHead() {
   const [shown, setShown] = useState(known);
   if (known && (known.head !== shown?.head || known.path !== shown.path)) setShown(known);
   const head = known ?? shown;
-  const page = head && pageAt(head.path, map);
-  return head ? <PageHead head={head.head} path={head.path} section={page && fragmentOwner(page)} /> : null;
+  return head ? <PageHead head={head.head} path={head.path} /> : null;
 }

@@ -57,4 +57,14 @@ describe('servedHead', () => {
       noindex: true,
     });
   });
+
+  it("reads its section's link-preview picture back, so that the head renders the served tags", () => {
+    const document = new DOMParser().parseFromString(
+      '<html><head><title>Payout | Meridian</title><meta name="description" content="Payouts">' +
+        '<meta property="og:image" content="https://www.example.in/og/careers.png">' +
+        '<meta property="og:image:alt" content="Meridian — Work with us"></head></html>',
+      'text/html',
+    );
+    expect(servedHead(document).linkPreview).toEqual({ path: '/og/careers.png', headline: 'Work with us' });
+  });
 });

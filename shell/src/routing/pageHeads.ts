@@ -1,4 +1,4 @@
-import { lookupPath, type PageHead, type PathOwners } from '@site/routes';
+import { lookupPath, servedLinkPreview, type PageHead, type PathOwners } from '@site/routes';
 import { head as contactHead } from '../pages/contact/head';
 import { notFoundHead, notFoundLocation } from '../pages/notFound';
 import { pageContext } from '../lib/pageContext';
@@ -49,5 +49,6 @@ export function servedHead(document: Document): PageHead {
     description: content('meta[name="description"]'),
     keywords: keywords ? keywords.split(', ') : [],
     noindex: document.head.querySelector('meta[name="robots"]') !== null,
+    linkPreview: servedLinkPreview(document),
   };
 }
