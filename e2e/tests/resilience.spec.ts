@@ -47,6 +47,10 @@ for (const { remote, path, sentence } of sections) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
       await expect(page).toHaveURL(path);
+      // Its head is read back from the served tags (its route table never came): its picture, once, as served.
+      const picture = page.locator('head meta[property="og:image"]');
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toHaveAttribute('content', `${company.website}/og/${remote}.png`);
       if (remote === 'payments') {
         // The estimator needs the remote's code: a polite notice says so; the FAQ still opens natively.
         await expect(main.getByRole('status').filter({ hasText: 'could not be loaded' })).toBeVisible();

@@ -101,5 +101,11 @@ test.describe('every route', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('title')).toHaveCount(1);
+    // The picture the new page's section brought, named by its route table's head, in place of the last one.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${company.website}/og/legal.png`,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
   });
 });
