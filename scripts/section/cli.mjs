@@ -48,7 +48,9 @@ ${commands.map(([command, what]) => `  ${command.padEnd(width)}${what}`).join('\
 Once, on the deployment: its origin in the origins file ("${name}": { "origin": "https://…", "root": "…" }),
 and nginx's config rendered from it again (deploy/nginx/render.mjs).
 Then its first release, no shell release needed:
-  pnpm release ${name} --target <target> --origins <origins file>`);
+  pnpm release ${name} --target <target> --origins <origins file>
+Its pages show the site's link-preview picture until it brings its own: ${dir}/link-preview.json (label, headline,
+detail, glow), passed to defineRemote as linkPreview, and node scripts/og-images.mjs to draw ${dir}/public/og.png.`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
