@@ -122,6 +122,24 @@ test.describe('headers', () => {
     expect((await request.get('/services/no-such-service', { maxRedirects: 0 })).status()).toBe(404);
   });
 
+  test("each page's link-preview picture is a PNG on the site's origin; a section without one is 404", async ({
+    request,
+  }) => {
+    const pictures = new Set<string>();
+    for (const path of ['/', '/payout', '/terms', '/contact']) {
+      const html = await (await request.get(path)).text();
+      pictures.add(new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').pathname);
+    }
+    expect(pictures.size).toBe(4);
+    for (const picture of pictures) {
+      const response = await request.get(picture);
+      expect(response.status(), picture).toBe(200);
+      expect(response.headers()['content-type'], picture).toBe('image/png');
+      expectSecurityHeaders(response);
+    }
+    expect((await request.get('/og/careers.png')).status()).toBe(404);
+  });
+
   test('a trailing slash serves the same page', async ({ request }) => {
     const withSlash = await request.get('/terms/');
     expect(withSlash.status()).toBe(200);
