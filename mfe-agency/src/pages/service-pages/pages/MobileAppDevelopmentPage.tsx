@@ -1,6 +1,0 @@
-import { mobileAppDevelopment } from '../content/mobile-app-development';
-import { ServicePage } from '../ServicePage';
-
-export default function MobileAppDevelopmentPage() {
-  return <ServicePage content={mobileAppDevelopment} />;
-}

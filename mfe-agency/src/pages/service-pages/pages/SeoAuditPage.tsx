@@ -1,6 +1,0 @@
-import { seoAudit } from '../content/seo-audit';
-import { ServicePage } from '../ServicePage';
-
-export default function SeoAuditPage() {
-  return <ServicePage content={seoAudit} />;
-}
