@@ -2,7 +2,6 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { pageChunkName } from '@site/routes';
 import { hashTree, nginxReadableWorkDir } from './support/files';
 import { releasePagesPort, repoRoot } from './support/ports';
 import { expectReleased, releaseCommand, remotesFile, startServer, stopServer } from './support/release';
@@ -33,6 +32,7 @@ const release = (app: string, dist: string, ...extra: string[]) =>
 const pageRoute = (path: string) => `
   {
     path: '${path}',
+    page: 'payment-links',
     label: 'Payment Links',
     inMenu: true,
     head: {
@@ -40,7 +40,6 @@ const pageRoute = (path: string) => `
       description: 'Share a payment link by SMS, e-mail or WhatsApp and get paid by UPI, cards or net banking.',
       keywords: ['payment links'],
     },
-    load: () => import(/* webpackChunkName: "${pageChunkName(path)}" */ './pages/payment-links/PaymentLinksPage'),
   },`;
 const fixturePage = `import { Link } from 'react-router-dom';
 
@@ -73,7 +72,7 @@ function buildPaymentsWithPage(name: string, path: string, redirects = '') {
       expect(changed, `${file} was changed`).not.toBe(text);
       writeFileSync(join(copy, file), changed);
     };
-    edit('src/routes.ts', (text) => text.replace(/(\n {2}\{\n {4}path: '\/payin',)/, `${pageRoute(path)}$1`));
+    edit('src/routes.ts', (text) => text.replace(/(\n {2}\{ path: '\/payin',)/, `${pageRoute(path)}$1`));
     edit('src/pages/payout/content.ts', (text) =>
       text.replace(
         "{ label: 'See payout pricing', href: '/payout#pricing', variant: 'secondary' }",
@@ -82,14 +81,11 @@ function buildPaymentsWithPage(name: string, path: string, redirects = '') {
     );
     if (redirects)
       edit('src/routes.ts', (text) =>
-        text.replace(
-          "defineRemote({ name: 'payments', routes: pageRoutes })",
-          `defineRemote({ name: 'payments', routes: pageRoutes, ${redirects} })`,
-        ),
+        text.replace('  routes: pageRoutes,\n', `  routes: pageRoutes,\n  ${redirects},\n`),
       );
     // No size goal counts an app's lazy pages together (README, "Size goals"), so the page is added as it is.
     mkdirSync(join(copy, 'src/pages/payment-links'));
-    writeFileSync(join(copy, 'src/pages/payment-links/PaymentLinksPage.tsx'), fixturePage);
+    writeFileSync(join(copy, 'src/pages/payment-links/index.tsx'), fixturePage);
     const result = spawnSync(join(copy, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: copy,
       encoding: 'utf8',

@@ -47,7 +47,7 @@ test('hovering a link to another section fetches its page, so the click needs no
 
 const pageCode = /\/page-([a-z-]+)\.[0-9a-f]+\.js$/;
 
-/** The paths of the pages whose code the page asks for from now on (`page-home` is `/`: `pageChunkName`). */
+/** The paths of the pages whose code the page asks for from now on (each page's folder is its path's; `home` is `/`). */
 function pageCodeRequests(page: Page) {
   const paths: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,4 @@
-import { defineRemote } from '@site/remote';
-import type { RemoteRoute } from '@site/routes';
+import { defineRemote, type PageRoute } from '@site/remote';
 import linkPreview from '../link-preview.json';
 import { head as aboutHead } from './pages/about/head';
 import { head as b2bHead } from './pages/b2b/head';
@@ -10,35 +9,32 @@ import { serviceRoutes } from './pages/service-pages/routes';
 import { head as servicesHead } from './pages/services/head';
 
 /**
- * The agency section's own pages. Heads are small modules loaded up front;
+ * The agency section's own pages, each its folder under `pages/`. Heads are small modules loaded up front;
  * each page's component and copy load lazily on first visit.
  */
-const pageRoutes: RemoteRoute[] = [
-  { path: '/', head: homeHead, load: () => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage') },
-  {
-    path: '/about',
-    head: aboutHead,
-    load: () => import(/* webpackChunkName: "page-about" */ './pages/about/AboutPage'),
-  },
-  {
-    path: '/services',
-    head: servicesHead,
-    load: () => import(/* webpackChunkName: "page-services" */ './pages/services/ServicesPage'),
-  },
-  {
-    path: '/rankboost',
-    head: rankboostHead,
-    load: () => import(/* webpackChunkName: "page-rankboost" */ './pages/rankboost/RankBoostPage'),
-  },
-  {
-    path: '/pricing',
-    head: pricingHead,
-    load: () => import(/* webpackChunkName: "page-pricing" */ './pages/pricing/PricingPage'),
-  },
-  { path: '/b2b', head: b2bHead, load: () => import(/* webpackChunkName: "page-b2b" */ './pages/b2b/B2bPage') },
+const pageRoutes: PageRoute[] = [
+  { path: '/', page: 'home', head: homeHead },
+  { path: '/about', page: 'about', head: aboutHead },
+  { path: '/services', page: 'services', head: servicesHead },
+  { path: '/rankboost', page: 'rankboost', head: rankboostHead },
+  { path: '/pricing', page: 'pricing', head: pricingHead },
+  { path: '/b2b', page: 'b2b', head: b2bHead },
 ];
 
-export const remote = defineRemote({ name: 'agency', routes: [...pageRoutes, ...serviceRoutes], linkPreview });
+export const remote = defineRemote({
+  name: 'agency',
+  routes: [...pageRoutes, ...serviceRoutes],
+  linkPreview,
+  // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
+  // resolves it at run time.
+  loadPage: (page) =>
+    import(
+      /* webpackChunkName: "page-[request]" */
+      /* webpackInclude: /[\\/]pages[\\/][\w-]+[\\/]index\.tsx$/ */
+      /* @vite-ignore */
+      `./pages/${page}/`
+    ),
+});
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
 export const { routes, fragments } = remote;

@@ -1,14 +1,14 @@
 import { company } from '@site/company';
-import { defineRemote } from '@site/remote';
-import type { RemoteRoute } from '@site/routes';
+import { defineRemote, type PageRoute } from '@site/remote';
 import linkPreview from '../link-preview.json';
 
 const title = (name: string): string => `${name} | ${company.name}`;
 
-/** The legal section's pages (SPEC §2: terms and the refund policy are not to be indexed). */
-const pageRoutes: RemoteRoute[] = [
+/** The legal section's pages, each its folder under `pages/` (SPEC §2: terms and the refund policy are not to be indexed). */
+const pageRoutes: PageRoute[] = [
   {
     path: '/privacy',
+    page: 'privacy',
     head: {
       title: title('Privacy Policy for Merchants and Customers'),
       description:
@@ -22,10 +22,10 @@ const pageRoutes: RemoteRoute[] = [
         'grievance officer',
       ],
     },
-    load: () => import(/* webpackChunkName: "page-privacy" */ './pages/privacy/PrivacyPage'),
   },
   {
     path: '/terms',
+    page: 'terms',
     head: {
       title: title('Terms of Service for Merchants'),
       description:
@@ -40,10 +40,10 @@ const pageRoutes: RemoteRoute[] = [
       ],
       noindex: true,
     },
-    load: () => import(/* webpackChunkName: "page-terms" */ './pages/terms/TermsPage'),
   },
   {
     path: '/refund-policy',
+    page: 'refund-policy',
     head: {
       title: title('Refund and Grievance Policy'),
       description:
@@ -57,11 +57,23 @@ const pageRoutes: RemoteRoute[] = [
       ],
       noindex: true,
     },
-    load: () => import(/* webpackChunkName: "page-refund-policy" */ './pages/refund-policy/RefundPolicyPage'),
   },
 ];
 
-export const remote = defineRemote({ name: 'legal', routes: pageRoutes, linkPreview });
+export const remote = defineRemote({
+  name: 'legal',
+  routes: pageRoutes,
+  linkPreview,
+  // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
+  // resolves it at run time.
+  loadPage: (page) =>
+    import(
+      /* webpackChunkName: "page-[request]" */
+      /* webpackInclude: /[\\/]pages[\\/][\w-]+[\\/]index\.tsx$/ */
+      /* @vite-ignore */
+      `./pages/${page}/`
+    ),
+});
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as `./routes`. */
 export const { routes, fragments } = remote;

@@ -4,8 +4,10 @@
  * off, and against the DOM swap alone), the first taps after takeover as Event Timing reports them (against the same
  * taps with the site's scripts held back), and what a page prefetches in its first 10 s.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { errors } from 'playwright-core';
-import { pageChunkName } from '@site/routes/pageChunkName';
+import { apps } from '@site/apps';
 import { recordRequests, throttledPage } from './firstLoad.mjs';
 
 /** The measured transitions: each crosses a section boundary except `/` → `/pricing`. */
@@ -370,22 +372,43 @@ export const prefetchPaths = ['/', '/payout', '/contact', '/b2b', '/privacy'];
 const prefetchWindowMs = 10_000;
 
 /**
- * What only prefetching asks for on a page: other pages' code (the chunks named after a page, `pageChunkName`), and
- * the code of every section but the page's own (whatever is fetched from another remote's folder; the contact page
- * is the shell's, so every remote is another). The page's own takeover at the visitor's first use loads neither.
- * @param {string} origin
+ * The chunk of each page's code, by path, as the build of `repo` names it: each app's prerender bundle exports its
+ * `pageChunks` (the chunk named after the page's folder, `pageChunkName`).
+ * @param {string} repo
+ * @returns {Promise<Record<string, string>>}
+ */
+async function builtPageChunks(repo) {
+  const bundles = await Promise.all(
+    apps.map(
+      async (app) =>
+        /** @type {{ pageChunks: Record<string, string> }} */ (
+          await import(pathToFileURL(join(repo, app.dir, 'dist-prerender/prerender.js')).href)
+        ),
+    ),
+  );
+  return Object.assign({}, ...bundles.map((bundle) => bundle.pageChunks));
+}
+
+/**
+ * What only prefetching asks for on a page: other pages' code (the chunks named after a page's folder, `page-…`:
+ * every one but the page's own, as `repo`'s build names it), and the code of every section but the page's own
+ * (whatever is fetched from another remote's folder; the contact page is the shell's, so every remote is another).
+ * The page's own takeover at the visitor's first use loads neither.
+ * @param {string} origin where `repo`'s build is served
+ * @param {string} repo
  * @returns {Promise<(path: string) => (url: string) => boolean>}
  */
-export async function prefetcherOnlyUrls(origin) {
+export async function prefetcherOnlyUrls(origin, repo) {
   const json = async (/** @type {string} */ file) => (await fetch(`${origin}/${file}`)).json();
   const remotes = /** @type {Record<string, string>} */ (await json('remotes.json'));
   const { pages } = /** @type {{ pages: Record<string, { owner: string }> }} */ (await json('paths.json'));
+  const pageChunks = await builtPageChunks(repo);
   return (path) => {
     const others = Object.keys(remotes).filter((name) => name !== pages[path]?.owner);
     const otherSections = others.map((name) => new URL('.', remotes[name]).href);
     return (url) => {
       const code = /\/(page-[\w-]+)\.[0-9a-f]+\.(js|css)$/.exec(new URL(url).pathname)?.[1];
-      return otherSections.some((base) => url.startsWith(base)) || (code !== undefined && code !== pageChunkName(path));
+      return otherSections.some((base) => url.startsWith(base)) || (code !== undefined && code !== pageChunks[path]);
     };
   };
 }

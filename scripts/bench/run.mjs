@@ -246,7 +246,7 @@ async function main() {
     const headings = await nav
       .headingsOf(browser, current.url, [...new Set(navigation.transitions.map(({ to }) => to))])
       .finally(() => browser.close());
-    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url);
+    const prefetcherOnly = await nav.prefetcherOnlyUrls(current.url, repo);
     groups.push(...navigationGroups(builds, navigation, { headings, prefetcherOnly }));
   }
   if (parts.has('scroll')) groups.push(scrollGroup(builds));

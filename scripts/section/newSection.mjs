@@ -1,6 +1,7 @@
 /**
  * A new section's folder and its entry in the registry of apps (docs/architecture.md, "A section joins the site"):
- * `mfe-<name>/` with its package, build config, route table (`defineRemote`) and one page built from the ui kit.
+ * `mfe-<name>/` with its package, build config, route table (`defineRemote`) and one page, its folder under `src/pages/`,
+ * built from the ui kit.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -38,13 +39,13 @@ function sectionFiles({ name, path, label, sourcePackage, sourceTsconfig }) {
     'rsbuild.config.ts': `import { createAppConfig } from '@site/build';\n\nexport default createAppConfig({ name: '${name}' });\n`,
     'tsconfig.json': sourceTsconfig,
     'src/routes.ts': `import { company } from '@site/company';
-import { defineRemote } from '@site/remote';
-import type { RemoteRoute } from '@site/routes';
+import { defineRemote, type PageRoute } from '@site/remote';
 
-/** The ${name} section's pages: each its path, its head, its label in menus and breadcrumbs, and its page's code. */
-const pageRoutes: RemoteRoute[] = [
+/** The ${name} section's pages: each its path, its folder under \`pages/\`, its head and its label. */
+const pageRoutes: PageRoute[] = [
   {
     path: '${path}',
+    page: '${folder}',
     label: '${label}',
     // Listed in the footer once the section is live (no menu group of the shell's names it).
     inMenu: true,
@@ -53,11 +54,22 @@ const pageRoutes: RemoteRoute[] = [
       description: \`${label} at \${company.name}, the Indian technology agency and payments provider: what this section offers, who it is for and how to reach the team.\`,
       keywords: ['${label.toLowerCase()}', company.name],
     },
-    load: () => import(/* webpackChunkName: "page-${folder}" */ './pages/${folder}/${component}'),
   },
 ];
 
-export const remote = defineRemote({ name: '${name}', routes: pageRoutes });
+export const remote = defineRemote({
+  name: '${name}',
+  routes: pageRoutes,
+  // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
+  // resolves it at run time.
+  loadPage: (page) =>
+    import(
+      /* webpackChunkName: "page-[request]" */
+      /* webpackInclude: /[\\\\/]pages[\\\\/][\\w-]+[\\\\/]index\\.tsx$/ */
+      /* @vite-ignore */
+      \`./pages/\${page}/\`
+    ),
+});
 
 /** The route table, and the section's pages as fragments hydrated inside the shell's page: exposed as \`./routes\`. */
 export const { routes, fragments } = remote;
@@ -77,7 +89,7 @@ export const closingCta: CtaBandContent = {
   actions: [{ label: 'Contact us', href: '/contact', variant: 'primary' }],
 };
 `,
-    [`src/pages/${folder}/${component}.tsx`]: `import { CtaBand, Hero } from '@site/ui/sections';
+    [`src/pages/${folder}/index.tsx`]: `import { CtaBand, Hero } from '@site/ui/sections';
 import { closingCta, hero } from './content';
 
 export default function ${component}() {

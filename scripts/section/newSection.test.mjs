@@ -34,7 +34,7 @@ describe('pnpm new-section', () => {
       'mfe-careers/tsconfig.json',
       'mfe-careers/src/routes.ts',
       'mfe-careers/src/pages/life-at-work/content.ts',
-      'mfe-careers/src/pages/life-at-work/LifeAtWorkPage.tsx',
+      'mfe-careers/src/pages/life-at-work/index.tsx',
       registryFile,
     ]);
     const registry = await read(registryFile);
@@ -53,13 +53,14 @@ describe('pnpm new-section', () => {
     expect(await read('mfe-careers/tsconfig.json')).toBe(await read(`${templateDir}/tsconfig.json`));
     expect(await read('mfe-careers/rsbuild.config.ts')).toContain("createAppConfig({ name: 'careers' })");
     const routes = await read('mfe-careers/src/routes.ts');
-    expect(routes).toContain("defineRemote({ name: 'careers', routes: pageRoutes })");
-    expect(routes).toContain("path: '/life-at-work'");
+    expect(routes).toContain("name: 'careers',\n  routes: pageRoutes,");
+    expect(routes).toContain("path: '/life-at-work',\n    page: 'life-at-work',");
     expect(routes).toContain("label: 'Life at work'");
-    expect(routes).toContain(
-      `import(/* webpackChunkName: "page-life-at-work" */ './pages/life-at-work/LifeAtWorkPage')`,
-    );
-    expect(await read('mfe-careers/src/pages/life-at-work/LifeAtWorkPage.tsx')).toContain(
+    // Its one page import, each page's chunk named after its folder, is the same as the other remotes'.
+    const loadPage = (text) => text.slice(text.indexOf('  loadPage:'), text.indexOf('\n});'));
+    expect(loadPage(routes)).toContain('/* webpackChunkName: "page-[request]" */');
+    expect(loadPage(routes)).toBe(loadPage(await readFile(join(repo, templateDir, 'src/routes.ts'), 'utf8')));
+    expect(await read('mfe-careers/src/pages/life-at-work/index.tsx')).toContain(
       'export default function LifeAtWorkPage()',
     );
   });

@@ -2,12 +2,12 @@ import { StaticRouter } from 'react-router-dom';
 import { company } from '@site/company';
 import { fillFragment, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { renderFragment, renderRoot, type PrerenderedPages } from '@site/prerender';
-import { siteMapPathOwners, type PathDeclaration } from '@site/routes';
+import { pageChunkName, siteMapPathOwners, type PathDeclaration } from '@site/routes';
 import { ShellApp } from './App';
 import { createRemoteSections } from './federation/remoteRoutes';
 import { FragmentContainer } from './fragments/FragmentHost';
 import { SectionUnavailable } from './federation/SectionUnavailable';
-import { shellFragments } from './pages/shellPages';
+import { shellFragments, shellPages } from './pages/shellPages';
 import { notFoundLocation } from './pages/notFound';
 import { createPageHeads } from './routing/pageHeads';
 import { fragmentOwner } from './routing/routeTable';
@@ -40,6 +40,9 @@ export const pathDeclaration: PathDeclaration = {
     .filter((page) => page.owner === 'shell')
     .map(({ path, label, indexable }) => ({ path, label, indexable })),
 };
+
+/** The chunk of each of its pages' code, by path, by which the build weighs the page. */
+export const pageChunks = Object.fromEntries(shellPages.map(({ path, page }) => [path, pageChunkName(page)]));
 
 /**
  * The shell's part of every page: its chrome around the page's fragment container, as the browser hydrates it.

@@ -4,9 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, mailHref } from '@site/company';
 import { SiteProvider } from '@site/ui';
-import PrivacyPage from './privacy/PrivacyPage';
-import RefundPolicyPage from './refund-policy/RefundPolicyPage';
-import TermsPage from './terms/TermsPage';
+import PrivacyPage from './privacy';
+import RefundPolicyPage from './refund-policy';
+import TermsPage from './terms';
 import { termsOfService } from './terms/content';
 
 // Rendering a 38-clause document in jsdom on a busy 2-core machine can take seconds.

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
-import { pageChunkName } from '@site/routes';
 import { describe, expect, it } from 'vitest';
 import { checkCodeWeights, codeWeightsOf, pageMaxGzipBytes, sectionMaxGzipBytes } from './codeWeights';
 
@@ -40,14 +39,16 @@ const remoteGroups = {
 describe('codeWeightsOf', () => {
   it("weighs each page's scripts and stylesheets gzip, not their source maps", () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).pages).toEqual({
+    expect(codeWeightsOf(stats, distPath, { pages: { '/payout': 'page-payout' }, remote: 'payments' }).pages).toEqual({
       '/payout': gzipBytes(payoutJs) + gzipBytes(payoutCss),
     });
   });
 
   it("weighs a remote's section as loading it fetches it: manifest, container entry, route table", () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' }).sectionGzipBytes).toBe(
+    expect(
+      codeWeightsOf(stats, distPath, { pages: { '/payout': 'page-payout' }, remote: 'payments' }).sectionGzipBytes,
+    ).toBe(
       gzipBytes(remoteFiles['mf-manifest.json']) +
         gzipBytes(remoteFiles['remoteEntry.js']) +
         gzipBytes(remoteFiles['static/js/async/__federation_expose_routes.3.js']),
@@ -60,23 +61,30 @@ describe('codeWeightsOf', () => {
       { 'static/js/async/page-contact.1.js': contactJs },
       { 'page-contact': ['static/js/async/page-contact.1.js'] },
     );
-    expect(codeWeightsOf(stats, distPath, { pagePaths: ['/contact'] })).toEqual({
+    expect(codeWeightsOf(stats, distPath, { pages: { '/contact': 'page-contact' } })).toEqual({
       sectionGzipBytes: 0,
       pages: { '/contact': gzipBytes(contactJs) },
     });
   });
 
-  it('fails the build for a page whose import is not named after it', () => {
+  it('fails the build for a page whose chunk it cannot find, naming the page and the chunk', () => {
     const { distPath, stats } = build(remoteFiles, remoteGroups);
-    expect(() => codeWeightsOf(stats, distPath, { pagePaths: ['/payout', '/payin'], remote: 'payments' })).toThrow(
+    const pages = { '/payout': 'page-payout', '/payin': 'page-payin' };
+    expect(() => codeWeightsOf(stats, distPath, { pages, remote: 'payments' })).toThrow(
       /\/payin loads no chunk named "page-payin"/,
     );
+  });
+
+  it('fails the build for a page its route table gives no folder', () => {
+    const { distPath, stats } = build(remoteFiles, remoteGroups);
+    const pages = { '/payout': 'page-payout', '/payin': undefined };
+    expect(() => codeWeightsOf(stats, distPath, { pages, remote: 'payments' })).toThrow(/\/payin has no page folder/);
   });
 
   it('fails the build for a remote whose route table it cannot find', () => {
     const { __federation_expose_routes: _, ...groups } = remoteGroups;
     const { distPath, stats } = build(remoteFiles, groups);
-    expect(() => codeWeightsOf(stats, distPath, { pagePaths: ['/payout'], remote: 'payments' })).toThrow(
+    expect(() => codeWeightsOf(stats, distPath, { pages: { '/payout': 'page-payout' }, remote: 'payments' })).toThrow(
       /no chunk group "__federation_expose_routes"/,
     );
   });
@@ -91,14 +99,16 @@ describe('checkCodeWeights', () => {
   it("fails the build for a page whose own files weigh more than the goal, naming it; the pages' sum is free", () => {
     // A page just over the goal, and two just under it that together weigh more.
     const pages = { '/heavy': pageMaxGzipBytes + 100, '/a': pageMaxGzipBytes - 1000, '/b': pageMaxGzipBytes - 1000 };
-    const fileOf = (path: string) => `static/js/async/${pageChunkName(path)}.js`;
+    const chunkOf = (path: string) => `page-${path.slice(1)}`;
+    const fileOf = (path: string) => `static/js/async/${chunkOf(path)}.js`;
     const sizes = Object.fromEntries(Object.entries(pages).map(([path, bytes]) => [fileOf(path), bytes]));
-    const groups = Object.fromEntries(Object.keys(pages).map((path) => [pageChunkName(path), [fileOf(path)]]));
+    const groups = Object.fromEntries(Object.keys(pages).map((path) => [chunkOf(path), [fileOf(path)]]));
     const { distPath, stats } = buildOfSizes(sizes, groups);
-    expect(() => checkCodeWeights(stats, distPath, { pagePaths: Object.keys(pages) })).toThrow(
+    const chunks = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, chunkOf(path)]));
+    expect(() => checkCodeWeights(stats, distPath, { pages: chunks(Object.keys(pages)) })).toThrow(
       /\n {2}\/heavy: \d+ bytes gzip$/,
     );
-    expect(() => checkCodeWeights(stats, distPath, { pagePaths: ['/a', '/b'] })).not.toThrow();
+    expect(() => checkCodeWeights(stats, distPath, { pages: chunks(['/a', '/b']) })).not.toThrow();
   });
 
   it('fails the build for a section whose code weighs more than the goal, and passes one just under it', () => {
@@ -107,7 +117,7 @@ describe('checkCodeWeights', () => {
         { 'mf-manifest.json': 100, 'remoteEntry.js': entryBytes, 'routes.js': 100, 'page-payout.js': 100 },
         { payments: ['remoteEntry.js'], __federation_expose_routes: ['routes.js'], 'page-payout': ['page-payout.js'] },
       );
-    const options = { pagePaths: ['/payout'], remote: 'payments' };
+    const options = { pages: { '/payout': 'page-payout' }, remote: 'payments' };
     const heavy = sectionOf(sectionMaxGzipBytes);
     expect(() => checkCodeWeights(heavy.stats, heavy.distPath, options)).toThrow(
       /The payments section's code .* weighs \d+ bytes gzip, over 16000/,

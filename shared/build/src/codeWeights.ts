@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Rspack } from '@rsbuild/core';
-import { pageChunkName } from '@site/routes';
 
 /**
  * The chunk group of a remote's `./routes` expose (Module Federation names it `__federation_expose_` and the
@@ -46,20 +45,23 @@ export interface CodeWeights {
   readonly pages: { readonly [path: string]: number };
 }
 
+/** What the build weighs: the app's pages by path, each with the chunk its code loads in; the remote's name. */
+export interface CodeWeightsOptions {
+  /** The chunk of each page's code (`pageChunkName` of its folder), by path: every page the app serves. */
+  readonly pages: { readonly [path: string]: string | undefined };
+  readonly remote?: string;
+}
+
 /**
- * Each page's weight from the chunk group named after it (`pageChunkName`), and the section's (`remote`: the
- * remote's name; none for the shell, whose entry every page has loaded). A page whose import is not named so fails
- * the build: its weight would go unchecked.
+ * Each page's weight from its chunk group, and the section's (`remote`: the remote's name; none for the shell, whose
+ * entry every page has loaded). A page without a chunk of its own fails the build: its weight would go unchecked.
  */
-export function codeWeightsOf(
-  stats: Rspack.Stats,
-  distPath: string,
-  { pagePaths, remote }: { readonly pagePaths: readonly string[]; readonly remote?: string },
-): CodeWeights {
+export function codeWeightsOf(stats: Rspack.Stats, distPath: string, options: CodeWeightsOptions): CodeWeights {
+  const { remote } = options;
   const pages = Object.fromEntries(
-    pagePaths.map((path) => {
-      const name = pageChunkName(path);
-      const missing = `The page ${path} loads no chunk named "${name}": name its import /* webpackChunkName */.`;
+    Object.entries(options.pages).map(([path, name]) => {
+      if (!name) throw new Error(`The page ${path} has no page folder: its route declares none (page).`);
+      const missing = `The page ${path} loads no chunk named "${name}" (pageChunkName of its folder): its app's loadPage imports \`./pages/\${page}/\` with /* webpackChunkName: "page-[request]" */.`;
       return [path, filesWeight(distPath, chunkGroupFiles(stats, name, missing))];
     }),
   );
@@ -72,11 +74,7 @@ export const pageMaxGzipBytes = 25_000;
 export const sectionMaxGzipBytes = 16_000;
 
 /** Fails the build when a page's own files or the section's code weigh more than their size goal. */
-export function checkCodeWeights(
-  stats: Rspack.Stats,
-  distPath: string,
-  options: { readonly pagePaths: readonly string[]; readonly remote?: string },
-): void {
+export function checkCodeWeights(stats: Rspack.Stats, distPath: string, options: CodeWeightsOptions): void {
   const { sectionGzipBytes, pages } = codeWeightsOf(stats, distPath, options);
   const overweight = Object.entries(pages).filter(([, bytes]) => bytes > pageMaxGzipBytes);
   if (overweight.length > 0) {

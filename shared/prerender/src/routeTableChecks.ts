@@ -22,11 +22,11 @@ async function pageModuleProblems(route: RemoteRoute, routesFile: string): Promi
     const page = await route.load();
     if (typeof page.default === 'function') return [];
     return [
-      `${route.path}: the module its load() imports has no default export: export the page component as default from it (entry in ${routesFile}).`,
+      `${route.path}: its page's index.tsx has no default export: export the page component as default from it (its folder is its page in ${routesFile}).`,
     ];
   } catch (error) {
     return [
-      `${route.path}: its load() fails (${String(error)}): point it at the page component's module (entry in ${routesFile}).`,
+      `${route.path}: its page does not load (${String(error)}): its folder under src/pages/ needs an index.tsx (its page in ${routesFile}).`,
     ];
   }
 }

@@ -1,10 +1,25 @@
 import { sectionLinkPreview, type PathDeclaration, type RemoteRoute } from '@site/routes';
 import { pageFragments, type RemoteModule } from '@site/ui';
 
+/** A page of a route table: its path and head, and its folder under `src/pages/`, whose `index.tsx` is its code. */
+export interface PageRoute extends Omit<RemoteRoute, 'load'> {
+  readonly page: string;
+}
+
+/** A route of a declared remote: what the shell reads (`load`), and the page's folder, which names its chunk. */
+export interface DeclaredRoute extends RemoteRoute {
+  readonly page: string;
+}
+
 /** What a remote is: its name in the registry of apps (@site/apps), its route table, and the old paths it keeps. */
 export interface RemoteDeclaration {
   readonly name: string;
-  readonly routes: readonly RemoteRoute[];
+  readonly routes: readonly PageRoute[];
+  /**
+   * Loads the page in a folder of its `src/pages/`: the remote's one page import, a context module whose chunks
+   * Rspack names after each folder (`pageChunkName`), by which the build weighs each page.
+   */
+  readonly loadPage: (page: string) => ReturnType<RemoteRoute['load']>;
   /** Old paths it answers with a 301 to one of its pages (a page it renamed): `{ '/old': '/new' }`. */
   readonly redirects?: PathDeclaration['redirects'];
   /** Old paths it answers with a 410 (a page it retired). */
@@ -19,6 +34,7 @@ export interface RemoteDeclaration {
 /** A declared remote: its declaration, and its pages as the fragments the shell renders (`./routes`'s contract). */
 export interface Remote extends RemoteModule {
   readonly name: string;
+  readonly routes: readonly DeclaredRoute[];
   readonly redirects: PathDeclaration['redirects'];
   readonly gone: PathDeclaration['gone'];
 }
@@ -27,8 +43,19 @@ export interface Remote extends RemoteModule {
  * A remote, from its declaration: `src/routes.ts` exports `remote = defineRemote({ … })` and its `routes` and
  * `fragments`, which it exposes as `./routes`; the build supplies its entry, bootstrap, HTML and prerender from it.
  */
-export const defineRemote = ({ name, routes, redirects = {}, gone = [], linkPreview }: RemoteDeclaration): Remote => {
+export const defineRemote = ({
+  name,
+  routes,
+  loadPage,
+  redirects = {},
+  gone = [],
+  linkPreview,
+}: RemoteDeclaration): Remote => {
   const image = linkPreview && sectionLinkPreview(name, linkPreview.headline);
-  const withImage = image ? routes.map((route) => ({ ...route, head: { ...route.head, linkPreview: image } })) : routes;
-  return { name, routes: withImage, fragments: pageFragments(name, withImage), redirects, gone };
+  const declared = routes.map((route) => ({
+    ...route,
+    head: image ? { ...route.head, linkPreview: image } : route.head,
+    load: () => loadPage(route.page),
+  }));
+  return { name, routes: declared, fragments: pageFragments(name, declared), redirects, gone };
 };

@@ -1,6 +1,6 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
-import { serviceRedirects, serviceRedirectsPage } from '@site/routes';
+import { pageChunkName, serviceRedirects, serviceRedirectsPage } from '@site/routes';
 import { declarationOf } from '@site/routes/declarations';
 import type { Remote } from './index';
 
@@ -14,7 +14,8 @@ const siteMapRedirects = (remote: Remote) =>
 
 /**
  * What a remote's build writes into its `prerender.json`: its pages rendered to HTML, and what it serves (its route
- * table's pages, and the redirects and retired paths it declares), its part of the live map (`paths.json`).
+ * table's pages, and the redirects and retired paths it declares), its part of the live map (`paths.json`); and, for
+ * the build to weigh each page, the chunk of its code (named after its folder), by path.
  */
 export const remoteBuild = (remote: Remote) => ({
   prerender: (origin = company.website) => renderRemotePages(remote.routes, remote.fragments, origin),
@@ -22,4 +23,5 @@ export const remoteBuild = (remote: Remote) => ({
     redirects: { ...siteMapRedirects(remote), ...remote.redirects },
     gone: remote.gone,
   }),
+  pageChunks: Object.fromEntries(remote.routes.map((route) => [route.path, pageChunkName(route.page)])),
 });

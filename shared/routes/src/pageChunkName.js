@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The chunk name an app gives a page's code (`import(/* webpackChunkName: "…" *\/ …)` in a remote's route table,
- * the shell's page fragments), by which its build finds the page's files: `/` → `page-home`, `/payout` →
- * `page-payout`, `/contact` → `page-contact`.
- * @param {string} path
+ * The chunk a page's code loads in, named from its folder: an app imports `pages/<folder>/index.tsx` with
+ * `import(/* webpackChunkName: "page-[request]" *\/ `./pages/${folder}/`)`, which Rspack names `page-` and the
+ * folder (`home` → `page-home`, `payout` → `page-payout`). Its build weighs each page by that name.
+ * @param {string} folder
  * @returns {string}
  */
-export const pageChunkName = (path) => (path === '/' ? 'page-home' : `page${path.replaceAll('/', '-')}`);
+export const pageChunkName = (folder) => `page-${folder}`;

@@ -1,19 +1,27 @@
 import { pageFragments, trackSettled } from '@site/ui';
 
+/** The shell's own pages, each its folder here, whose `index.tsx` is its code. */
+export const shellPages = [{ path: '/contact', page: 'contact' }];
+
 /**
  * The shell's own page fragments: the contact page, rendered and hydrated as a root of its own like a remote's
  * page. Its code (the form, EmailJS, toasts) loads only where it is needed.
  */
-export const shellFragments = pageFragments('shell', [
-  {
-    path: '/contact',
-    // Named after its path (`pageChunkName`): the build checks its weight by that name.
+export const shellFragments = pageFragments(
+  'shell',
+  shellPages.map(({ path, page }) => ({
+    path,
+    // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
+    // resolves it at run time.
     load: () =>
-      import(/* webpackChunkName: "page-contact" */ './contact/ContactPage').then((module) => ({
-        default: module.ContactPage,
-      })),
-  },
-]);
+      import(
+        /* webpackChunkName: "page-[request]" */
+        /* webpackInclude: /[\\/]pages[\\/][\w-]+[\\/]index\.tsx$/ */
+        /* @vite-ignore */
+        `./${page}/`
+      ),
+  })),
+);
 
 const loaded = trackSettled(Promise.resolve(shellFragments));
 /** The shell's fragments, as a route reads them (already there: only each page's code loads later). */

@@ -68,7 +68,7 @@ function ContactChannels() {
   );
 }
 
-export function ContactPage() {
+export default function ContactPage() {
   return (
     <>
       <Toaster position="top-right" toastOptions={toastOptions} containerStyle={toasterStyle} />
