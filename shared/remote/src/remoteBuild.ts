@@ -1,6 +1,7 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
-import { pageChunkName, serviceRedirects, serviceRedirectsPage } from '@site/routes';
+import { serviceRedirects, serviceRedirectsPage } from '@site/routes';
+import { pageChunkName } from '@site/routes/pageChunkName';
 import { declarationOf } from '@site/routes/declarations';
 import type { Remote } from './index';
 

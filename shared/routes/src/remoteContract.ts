@@ -22,6 +22,3 @@ export interface RemoteRoute {
   readonly inMenu?: boolean;
   readonly load: () => Promise<{ default: ComponentType }>;
 }
-
-// Plain JavaScript, for the benchmark too.
-export { pageChunkName } from './pageChunkName.js';
