@@ -49,11 +49,14 @@ async function takeOver(container: HTMLElement) {
   // Compose's paint marker is no part of what the apps rendered.
   document.getElementById(firstScreenMarkerId)?.remove();
   let takenOver = false;
+  // Once, after the commit that marked the page interactive (a microtask): never inside React's commit.
   const afterTakeover = () => {
     if (takenOver) return;
     takenOver = true;
-    startLinkPrefetching(pathOwners, sections);
-    loadFieldSender(pathOwners, sections.remoteConfig);
+    queueMicrotask(() => {
+      startLinkPrefetching(pathOwners, sections);
+      loadFieldSender(pathOwners, sections.remoteConfig);
+    });
   };
   // No transitions: a navigation's code is prefetched, and time slices took twice as long on a throttled phone.
   hydrateInSlices(
