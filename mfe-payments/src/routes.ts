@@ -22,8 +22,6 @@ export const remote = defineRemote({
   name: 'payments',
   routes: pageRoutes,
   linkPreview,
-  // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
-  // resolves it at run time.
   loadPage: (page) =>
     import(
       /* webpackChunkName: "page-[request]" */

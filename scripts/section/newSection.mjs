@@ -60,8 +60,6 @@ const pageRoutes: PageRoute[] = [
 export const remote = defineRemote({
   name: '${name}',
   routes: pageRoutes,
-  // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
-  // resolves it at run time.
   loadPage: (page) =>
     import(
       /* webpackChunkName: "page-[request]" */

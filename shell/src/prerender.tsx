@@ -3,7 +3,7 @@ import { company } from '@site/company';
 import { fillFragment, sectionLayoutKey, sectionLayoutOwner } from '@site/document';
 import { renderFragment, renderRoot, type PrerenderedPages } from '@site/prerender';
 import { siteMapPathOwners, type PathDeclaration } from '@site/routes';
-import { pageChunkName } from '@site/routes/pageChunkName';
+import { pageChunksOf } from '@site/routes/pageChunkName';
 import { ShellApp } from './App';
 import { createRemoteSections } from './federation/remoteRoutes';
 import { FragmentContainer } from './fragments/FragmentHost';
@@ -43,7 +43,7 @@ export const pathDeclaration: PathDeclaration = {
 };
 
 /** The chunk of each of its pages' code, by path, by which the build weighs the page. */
-export const pageChunks = Object.fromEntries(shellPages.map(({ path, page }) => [path, pageChunkName(page)]));
+export const pageChunks = pageChunksOf(shellPages);
 
 /**
  * The shell's part of every page: its chrome around the page's fragment container, as the browser hydrates it.

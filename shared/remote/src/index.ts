@@ -17,7 +17,8 @@ export interface RemoteDeclaration {
   readonly routes: readonly PageRoute[];
   /**
    * Loads the page in a folder of its `src/pages/`: the remote's one page import, a context module whose chunks
-   * Rspack names after each folder (`pageChunkName`), by which the build weighs each page.
+   * Rspack names after each folder (`pageChunkName`), by which the build weighs each page. Written in each remote,
+   * since a context is relative to its file; `@vite-ignore`: the unit tests' Vite resolves it at run time.
    */
   readonly loadPage: (page: string) => ReturnType<RemoteRoute['load']>;
   /** Old paths it answers with a 301 to one of its pages (a page it renamed): `{ '/old': '/new' }`. */

@@ -1,7 +1,7 @@
 import { company } from '@site/company';
 import { renderRemotePages } from '@site/prerender';
 import { serviceRedirects, serviceRedirectsPage } from '@site/routes';
-import { pageChunkName } from '@site/routes/pageChunkName';
+import { pageChunksOf } from '@site/routes/pageChunkName';
 import { declarationOf } from '@site/routes/declarations';
 import type { Remote } from './index';
 
@@ -24,5 +24,5 @@ export const remoteBuild = (remote: Remote) => ({
     redirects: { ...siteMapRedirects(remote), ...remote.redirects },
     gone: remote.gone,
   }),
-  pageChunks: Object.fromEntries(remote.routes.map((route) => [route.path, pageChunkName(route.page)])),
+  pageChunks: pageChunksOf(remote.routes),
 });

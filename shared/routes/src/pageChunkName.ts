@@ -3,4 +3,8 @@
  * `import(/* webpackChunkName: "page-[request]" *\/ `./pages/${folder}/`)`, which Rspack names `page-` and the
  * folder (`home` → `page-home`, `payout` → `page-payout`). Its build weighs each page by that name.
  */
-export const pageChunkName = (folder: string): string => `page-${folder}`;
+const pageChunkName = (folder: string): string => `page-${folder}`;
+
+/** The chunk of each page's code, by path: what the build weighs each page by. */
+export const pageChunksOf = (pages: readonly { readonly path: string; readonly page: string }[]) =>
+  Object.fromEntries(pages.map(({ path, page }) => [path, pageChunkName(page)]));

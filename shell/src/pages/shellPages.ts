@@ -11,8 +11,7 @@ export const shellFragments = pageFragments(
   'shell',
   shellPages.map(({ path, page }) => ({
     path,
-    // Each folder's index.tsx in a chunk of its own, named after the folder (pageChunkName). Vite (the unit tests)
-    // resolves it at run time.
+    // The same page import as a remote's `loadPage` (@site/remote).
     load: () =>
       import(
         /* webpackChunkName: "page-[request]" */
