@@ -18,6 +18,7 @@ import {
   expectReleased,
   releaseCommand,
   remotesFile,
+  attachServerOutputs,
   serveTargetWithCollector,
   startReleaseCommand,
   stopServer,
@@ -253,6 +254,7 @@ for (const [server, port] of Object.entries(servers)) {
         await testInfo.attach('watcher output', { body: watcherOutput(), contentType: 'text/plain' });
         await testInfo.attach('visits', { body: visitLog.join('\n'), contentType: 'text/plain' });
       }
+      await attachServerOutputs(running);
       watcherOutput = () => '';
       visitLog = [];
     });

@@ -1,13 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldReport, liveReleases, reportOfRelease, waitForFieldSender, waitForInteractionOf } from './support/field';
 import { fixtureErrorMessage, nextButtonName, paymentsFixture, slowClickMs } from './support/fieldFixtures';
 import { liveAttribution, storedFieldRecords } from './support/fieldStore';
 import { fieldCollectorPort, fieldNginxPort, fieldSitePort, repoRoot } from './support/ports';
-import { expectReleased, remotesFile, serveTargetWithCollector, stopServer } from './support/release';
+import {
+  attachServerOutputs,
+  expectReleased,
+  remotesFile,
+  serveTargetWithCollector,
+  stopServer,
+} from './support/release';
+import { nginxReadableWorkDir } from './support/files';
 import { openPage, unavailableHeading } from './support/site';
 
 /**
@@ -61,17 +67,17 @@ for (const [server, { port }] of Object.entries(servers)) {
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      work = mkdtempSync(join(tmpdir(), `field-e2e-${server}-`));
+      work = nginxReadableWorkDir(`field-e2e-${server}-`);
       target = join(work, 'target');
       dataDir = join(work, 'data');
-      // nginx's workers read the target as another user.
-      chmodSync(work, 0o755);
       for (const app of ['payments', 'agency', 'legal'] as const) release(app, join(repoRoot, apps[app], 'dist'));
       release('shell', join(repoRoot, 'shell/dist'), '--remotes', remotesFile(work, port));
       running.push(
         ...(await serveTargetWithCollector(server, { target, port, dataDir, collectorPort: fieldCollectorPort })),
       );
     });
+
+    test.afterEach(() => attachServerOutputs(running));
 
     test.afterAll(async () => {
       for (const child of running.reverse()) await stopServer(child);

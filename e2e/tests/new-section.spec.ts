@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { hashTree, nginxReadableWorkDir } from './support/files';
 import { newSectionCollectorPort, newSectionNginxPort, newSectionSitePort, repoRoot } from './support/ports';
-import { expectReleased, releaseCommand, remotesFile, serveTargetWithCollector, stopServer } from './support/release';
+import {
+  attachServerOutputs,
+  expectReleased,
+  releaseCommand,
+  remotesFile,
+  serveTargetWithCollector,
+  stopServer,
+} from './support/release';
 import { openPage } from './support/site';
 
 /**
@@ -101,6 +108,8 @@ for (const [server, port] of Object.entries(servers)) {
         origins: originsFile,
       });
     });
+
+    test.afterEach(() => attachServerOutputs(running));
 
     test.afterAll(async () => {
       for (const child of running.reverse()) await stopServer(child);

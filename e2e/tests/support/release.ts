@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { nginxBrotliModule, repoRoot } from './ports';
 import { openPage } from './site';
 
@@ -76,6 +76,11 @@ export async function startS3Storage({ dir, port, bucket }: { dir: string; port:
   return { storage, env };
 }
 
+/** The most of a server's output kept for a failed test: its latest lines. */
+const keptOutputChars = 200_000;
+/** What each started server printed last (nginx's error log is its stderr). */
+const serverOutputs = new WeakMap<ChildProcess, () => string>();
+
 /** Starts a server (a node script of the repository, or of `repo`) and resolves once `readyUrl` answers. */
 export async function startServer(
   script: string[],
@@ -85,8 +90,12 @@ export async function startServer(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, script, { cwd: repo, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const keep = (chunk: Buffer) => {
+    output = `${output}${chunk.toString('utf8')}`.slice(-keptOutputChars);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  serverOutputs.set(child, () => output);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
     const ready = await fetch(readyUrl).then(
@@ -152,6 +161,18 @@ export async function serveTargetWithCollector(
     repo,
   );
   return [outbox, nginx];
+}
+
+/** For a test that failed: what each of `servers` printed last, as an attachment. */
+export async function attachServerOutputs(servers: readonly ChildProcess[]) {
+  const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const server of servers) {
+    await testInfo.attach(`output of ${server.spawnargs.slice(1).join(' ')}`, {
+      body: serverOutputs.get(server)?.() ?? '',
+      contentType: 'text/plain',
+    });
+  }
 }
 
 export async function stopServer(child: ChildProcess | undefined) {
