@@ -56,18 +56,28 @@ export async function waitForInteractionOf(page: Page, ms: number) {
     ({ atLeast, giveUpMs }) =>
       new Promise<void>((resolve, reject) => {
         // A click that never ran the slow handler fails here with what Chromium measured, not at the test's timeout.
-        const durations: number[] = [];
+        const measured: string[] = [];
         const gaveUp = setTimeout(
           () =>
             reject(
               new Error(
-                `No interaction of ${atLeast} ms within ${giveUpMs / 1000} s; measured: ${durations.join(', ') || 'none'} ms.`,
+                `No interaction of ${atLeast} ms within ${giveUpMs / 1000} s; measured: ${measured.join(', ') || 'none'}.`,
               ),
             ),
           giveUpMs,
         );
         new PerformanceObserver((list, observer) => {
-          durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)));
+          // Each event's name and target, and how long it waited for its handlers and ran in them: where a short one went.
+          for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+            const target =
+              entry.target instanceof Element
+                ? (entry.target.getAttribute('aria-label') ?? entry.target.tagName)
+                : 'no target';
+            const phases = [entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart];
+            measured.push(
+              `${entry.name} on ${target} ${Math.round(entry.duration)} ms (${phases.map(Math.round).join('+')} ms to and in its handlers)`,
+            );
+          }
           if (!list.getEntries().some((entry) => entry.duration >= atLeast)) return;
           observer.disconnect();
           clearTimeout(gaveUp);
