@@ -15,10 +15,10 @@ import {
 } from './support/fieldFixtures';
 import { canaryCollectorPort, canaryNginxPort, canarySitePort, repoRoot } from './support/ports';
 import {
+  attachServerOutputs,
   expectReleased,
   releaseCommand,
   remotesFile,
-  attachServerOutputs,
   serveTargetWithCollector,
   startReleaseCommand,
   stopServer,
